@@ -47,9 +47,15 @@ def test_a_copula_of_two_list_items_is_flagged(nlp, text, subject, obj):
          "firms may have shared prices.", "Pelbrock", "the country's largest freight broker"),
         ("Mr Arlen Moss, the other candidate, said the count was fair.", "Mr Arlen Moss",
          "the other candidate"),
+        # after a copula verb "other" names the subject itself
+        ("The new owners of the Kelvo mill are other Danish textile firms.",
+         "The new owners of the Kelvo mill", "other Danish textile firms"),
         # two hosts' names joined as one show's name
         ("The book was chosen by Graham and Sally executive producer Tessa Quill.", "Tessa Quill",
          "Graham and Sally executive producer"),
+        # two firms' names share the title: an investor in both
+        ("Shareholders including Barclon and Havis Bank investor Norvik Capital opposed the merger.",
+         "Norvik Capital", "Barclon and Havis Bank investor"),
     ],
 )  # fmt: skip
 def test_a_title_or_description_beside_a_list_stays(nlp, text, subject, obj):
@@ -74,6 +80,22 @@ def test_a_ranked_apposition_keeps_its_bounding_infinitive(nlp):
     objects = {t.object.display for t in triples_of(nlp, text) if t.lemma == "be" and t.object is not None}
     assert "the first Danish woman" not in objects, objects
     assert "the first Danish woman to reach the final of a major golf event" in objects, objects
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "obj"),
+    [
+        ("Tessa Ward, the first athlete to be banned for life by the federation, has appealed.", "Tessa Ward",
+         "the first athlete to be banned for life by the federation"),
+        ("The first reporter to be freed by the group was Omar Saleh.",
+         "The first reporter to be freed by the group", "Omar Saleh"),
+    ],
+)  # fmt: skip
+def test_a_ranked_noun_keeps_its_bounding_passive_infinitive(nlp, text, subject, obj):
+    copulas = {
+        (t.subject.display, t.object.display) for t in triples_of(nlp, text) if t.lemma == "be" and t.object
+    }
+    assert (subject, obj) in copulas, copulas
 
 
 def test_a_form_of_address_alone_is_no_title(nlp):

@@ -167,8 +167,8 @@ def name_before_title(doc: Doc, subject: Arg, obj: Arg) -> bool:
     "and" or "or" before the title's noun is another item of the list, and one person (or one of two of
     a kind) is no title of another. A name of another kind titles well ("Harbury and Wales striker Owen
     Tallis": his club and his country), and so do a name inside one entity ("Marks and Spencer chairman")
-    and two people's names joined as one ("Graham and Sally executive producer Tessa Quill": a show named
-    for its two hosts)."""
+    and two names of one kind that share the title ("Graham and Sally executive producer Tessa Quill": a
+    show named for its two hosts; "Barclon and Havis Bank investor Norvik Capital": an investor in both)."""
     head = doc[obj.head]
     named = doc[subject.head].ent_type_
     for i in range(obj.start + 1, obj.head):
@@ -176,7 +176,9 @@ def name_before_title(doc: Doc, subject: Arg, obj: Arg) -> bool:
         if word.lower_ not in {"and", "or"} or word.ent_type_ or before.pos_ != "PROPN":
             continue
         after = doc[i + 1]
-        if before.ent_type_ == after.ent_type_ == "PERSON":
+        if after.pos_ == "PROPN" and before.ent_type_ and after.ent_type_ == before.ent_type_:
+            # two names of one kind on both sides of "and" share the title: a show named for its two hosts,
+            # "Barclon and Havis Bank investor" (an investor in both)
             continue
         if head.pos_ == "NOUN" and before.ent_type_ in {"PERSON", named} - {""}:
             return True
@@ -185,8 +187,8 @@ def name_before_title(doc: Doc, subject: Arg, obj: Arg) -> bool:
 
 def other_things(obj: Token) -> bool:
     """True for a plural set apart by "other" without "the" ("Marsh - the biggest broker - and other
-    insurance firms"): "other" names things besides the subject, so never the subject itself. "the other
-    candidate" and "another co-chairman" describe one."""
+    insurance firms"): set beside the subject, "other" names things besides it, so never the subject
+    itself. "the other candidate" and "another co-chairman" describe one."""
     mods = [c for c in obj.children if c.dep_ in {"amod", "det", "poss"}]
     return (
         obj.tag_ in {"NNS", "NNPS"}

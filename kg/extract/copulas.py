@@ -132,7 +132,11 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         # "A Smith (Bath), B Jones (Leeds), ...": a squad's player is not his club; "Long jump: A Smith
         # (Bath)": nor the event his line is listed under
         return "copula"
-    if item_of_list(subj, obj) or other_things(obj):
+    if item_of_list(subj, obj):
+        return "copula"
+    if fact.rule == "appos" and other_things(obj):
+        # "Pelbrock - the largest broker - and other freight firms": set beside the subject, "other" names
+        # things besides it; after a copula verb it names the subject ("The owners are other firms")
         return "copula"
     if fact.rule == "appos" and (counted_against_one(subj, obj) or counted_against_one(obj, subj)):
         return "copula"  # "targeted with 10 rocket shells al-Khadami neighborhood": a list without commas

@@ -346,10 +346,18 @@ def _ranking_infinitive(tok: Token, clause: Token) -> bool:
     off, the rank holds of everyone ("the first Danish woman"), which the sentence does not say. Only a noun
     that describes or is described (an apposition, or a side of "be"): elsewhere the parser runs such an
     infinitive on past the clause ("as the only way to tackle the threat sources familiar with ... said")."""
-    if clause.dep_ != "relcl" or clause.tag_ != "VB" or clause.doc[clause.left_edge.i - 1].text == ",":
+    if clause.dep_ != "relcl" or not _bare_verb(clause) or clause.doc[clause.left_edge.i - 1].text == ",":
         return False
     if not (tok.dep_ == "appos" or (tok.dep_ in {"nsubj", "attr"} and tok.head.lemma_ == "be")):
         return False
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children):
         return False
     return any(c.i < tok.i and (c.lower_ in _RANKS or c.tag_ == "JJS") for c in tok.children)
+
+
+def _bare_verb(verb: Token) -> bool:
+    """True for a verb in its base form, active ("to reach") or passive ("to be banned": the parser heads the
+    clause with the participle and hangs the base form "be" on it)."""
+    return verb.tag_ == "VB" or (
+        verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.tag_ == "VB" for c in verb.children)
+    )
