@@ -98,9 +98,9 @@ def name_end(appos: Token) -> int:
     # ... and, where the NER cut it short, a preposition with proper nouns ("Hope Over Hunger")
     # whether the parser hung it on the name or on the title ("The charity Hope" + "Over Hunger")
     held = next((c for c in (*appos.rights, *appos.head.rights) if c.dep_ == "prep" and c.i == end), None)
-    words = doc[end + 1 : held.right_edge.i + 1] if held is not None else []
-    if len(words) and all(t.pos_ == "PROPN" for t in words):
-        end += 1 + len(words)
+    last = held.right_edge.i if held is not None else end
+    if last > end and all(t.pos_ == "PROPN" for t in doc[end + 1 : last + 1]):
+        end = last + 1
     if end < len(doc) and doc[end].text == "(":
         close = next((k for k in range(end + 1, min(end + 6, len(doc))) if doc[k].text == ")"), None)
         if close is not None and close <= appos.right_edge.i:
