@@ -41,18 +41,6 @@ def test_a_narrowed_partisan_or_a_witness_keeps_its_statement(nlp, text: str, le
 
 
 @pytest.mark.parametrize(
-    "text",
-    [
-        # no clause reported: the partisans' own deed, kept as "Rebels captured the town" is
-        "Rebels claimed responsibility for the bombing of the Varlan bridge on Tuesday.",
-        "Rebels announced the capture of the Varlan crossing.",
-    ],
-)
-def test_a_bare_partisan_that_tells_no_clause_keeps_its_deed(nlp, text: str) -> None:
-    assert all(t.flag != "speaker" for t in triples_of(nlp, "Headline here\n\n" + text))
-
-
-@pytest.mark.parametrize(
     ("text", "subject"),
     [
         (

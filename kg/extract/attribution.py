@@ -164,16 +164,6 @@ def remark_verbs() -> frozenset[str]:
     return frozenset(row["verb"].lower() for row in read_tsv("remark-verbs.tsv", ["verb"]))
 
 
-# Dependencies of the clause a speech verb reports: "said [that ...]", "said [...]," and the quotation.
-_REPORTED = frozenset({"ccomp", "parataxis", "xcomp"})
-
-
-def reports_clause(verb: Token) -> bool:
-    """True when ``verb`` reports a clause of its own: "claimed [that ...]", not "The fighting claimed the
-    lives of ten" or "Rebels claimed responsibility for the blast", which tell no content."""
-    return any(c.dep_ in _REPORTED for c in verb.children)
-
-
 def _reporting_remark(tok: Token) -> bool:
     """A verb of remark the speech lemmas leave out ("point out", "clarify"), with its particle, that
     takes a clause of its own: "The source pointed out that 3 people were hurt" reports the clause as

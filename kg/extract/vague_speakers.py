@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
-from .attribution import contrast_words, is_source, is_speech_verb, reports_clause
+from .attribution import contrast_words, is_source, is_speech_verb
 from .cache import words_in
 from .quotes import clean_name
 
@@ -41,15 +41,6 @@ def vague_definites() -> frozenset[str]:
     which mostly names again firms the article named)."""
     rows = read_tsv("vague-speakers.tsv", ["noun", "definite"])
     return frozenset(row["noun"].lower() for row in rows if row["definite"] == "vague")
-
-
-@lru_cache(maxsize=1)
-def clause_tellers() -> frozenset[str]:
-    """The plurals of ``vague-speakers.tsv`` that tell only through a clause their speech verb reports
-    (`tells` `clause`): a war's partisans act as well as speak, and "Rebels claimed responsibility for the
-    blast" is their deed, not a report."""
-    rows = read_tsv("vague-speakers.tsv", ["noun", "tells"])
-    return frozenset(row["noun"].lower() for row in rows if row["tells"] == "clause")
 
 
 def vague_speaker(tok: Token, resolve: dict[int, str]) -> bool:
@@ -251,10 +242,6 @@ def vague_source(
         return True
     subject = fact.subject
     words = 2 if singular else 1
-    verb = doc[fact.verb]
-    if subject is None or subject.end - subject.start > words or not is_speech_verb(verb):
+    if subject is None or subject.end - subject.start > words or not is_speech_verb(doc[fact.verb]):
         return False
-    head = doc[subject.head]
-    if head.lower_ in clause_tellers() and not reports_clause(verb):
-        return False
-    return vague(head, resolve)
+    return vague(doc[subject.head], resolve)
