@@ -117,3 +117,12 @@ def test_it_after_an_owned_noun_with_a_date_keeps_the_owner(nlp, text):
     triple = find(triples_of(nlp, text), "say")
     assert triple.subject.display == "Brantley" and not triple.flag, (triple.subject.display, triple.flag)
 
+
+def test_a_quoted_they_is_not_kept_by_a_name_inside_a_longer_word(nlp):
+    # "Tallis" is not written in "a Tallisian general": the speaker's "they" is the soldiers, not the state
+    text = (
+        'Tallis has rebuilt its army. The work took ten years. "They are ready to fight," said a Tallisian '
+        "general."
+    )
+    triple = find(triples_of(nlp, text), "be")
+    assert triple.flag == "pronoun", (triple.subject.display, triple.flag)
