@@ -1,7 +1,8 @@
 """Access to the curated data in ``ontology/`` (vocabulary, shapes, alias and gazetteer tables).
 
 The folder is shipped in the wheel as the package ``kg_ontology`` so that an installed ``kg`` finds it
-without the source tree; in a source checkout that is not installed, the folder beside ``kg/`` is used.
+without the source tree; when ``kg`` is imported from a source checkout, the folder beside ``kg/`` is used
+even if another checkout is installed, so the code and its word lists always come from one tree.
 """
 
 from __future__ import annotations
@@ -23,11 +24,24 @@ log = logging.getLogger(__name__)
 
 @lru_cache(maxsize=1)
 def ontology_dir() -> Path:
-    """Return the folder that holds the ontology data files."""
+    """Return the folder that holds the ontology data files: the checkout's own when ``kg`` runs from
+    one, else the installed ``kg_ontology``."""
+    # An editable install maps kg_ontology to the tree it was made from; code run from a second checkout
+    # would read that tree's tables, and its results would change whenever that tree's tables do.
+    own = checkout_ontology(Path(__file__).resolve().parent.parent)
+    if own is not None:
+        return own
     try:
         return Path(str(resources.files("kg_ontology")))
     except ModuleNotFoundError:
         return Path(__file__).resolve().parent.parent / "ontology"
+
+
+def checkout_ontology(root: Path) -> Path | None:
+    """Return ``root/ontology`` when ``root`` is a source checkout of kg (its pyproject.toml beside an
+    ontology folder holding kg.ttl), else None (an installed kg sits in site-packages, with no such pair)."""
+    folder = root / "ontology"
+    return folder if (root / "pyproject.toml").is_file() and (folder / "kg.ttl").is_file() else None
 
 
 @lru_cache(maxsize=1)

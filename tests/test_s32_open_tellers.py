@@ -53,7 +53,7 @@ IN = [
         id="an indefinite official",
     ),
     pytest.param(
-        "Fighters attacked a checkpoint in Hama, activists said.", "attack", id="a bare plural group"
+        "Fighters attacked a checkpoint in Hama, residents said.", "attack", id="a bare plural group"
     ),
     pytest.param(
         "Rebels shot down a cargo plane near Homs on Sunday, the ministry said.",

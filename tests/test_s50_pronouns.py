@@ -101,3 +101,28 @@ def test_a_quoted_they_keeps_the_body_the_writer_named_right_before(nlp):
 def test_a_quoted_they_keeps_the_phrase_of_its_own_sentence(nlp, text, lemma):
     triple = find(triples_of(nlp, text), lemma)
     assert triple.subject.display != "they" and not triple.flag, (triple.subject.display, triple.flag)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a month or a feast compounded to the owned noun says when, it names no product: "It said" is the firm
+        "Brantley Foods had a strong spring. Brantley's March profit was the best in years. It said it would "
+        "open twenty new shops.",
+        "Brantley Foods had a strong winter. Brantley's Christmas trading was the best in years. It said it "
+        "would open twenty new shops.",
+    ],
+)
+def test_it_after_an_owned_noun_with_a_date_keeps_the_owner(nlp, text):
+    triple = find(triples_of(nlp, text), "say")
+    assert triple.subject.display == "Brantley" and not triple.flag, (triple.subject.display, triple.flag)
+
+
+def test_a_quoted_they_is_not_kept_by_a_name_inside_a_longer_word(nlp):
+    # "Tallis" is not written in "a Tallisian general": the speaker's "they" is the soldiers, not the state
+    text = (
+        'Tallis has rebuilt its army. The work took ten years. "They are ready to fight," said a Tallisian '
+        "general."
+    )
+    triple = find(triples_of(nlp, text), "be")
+    assert triple.flag == "pronoun", (triple.subject.display, triple.flag)

@@ -15,13 +15,12 @@ is the subject of the verb the side hangs from ("Mr Hale criticised the budget o
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from .attribution import firm_nouns
 from .descriptions import kind_nouns
 from .phrases import opening_possessive
-from .quotes import SUBJECTISH, clean_name, inside_quotation
+from .quotes import SUBJECTISH, clean_name, has_words, inside_quotation
 from .redescription import DESCRIPTION_WORDS
 
 if TYPE_CHECKING:
@@ -159,19 +158,13 @@ def _subject_again(tok: Token, arg: Arg, doc: Doc, resolve: dict[int, str], name
                 continue
             # the subject's words, or the name its pronoun stands for ("He said the party ...")
             for said in (" ".join(t.lower_ for t in sub.subtree), resolve.get(sub.i, "")):
-                if said and (last in said.lower().split() or _has_words(name, said)):
+                if said and (last in said.lower().split() or has_words(name, said)):
                     return True
     return False
 
 
 def _written(name: str, text: str) -> bool:
-    return _has_words(text, name.removeprefix("the ").removeprefix("The "))
-
-
-def _has_words(text: str, words: str) -> bool:
-    """Whether ``words`` stand in ``text`` as whole words, in any case: a subject "She" is not inside
-    "the Ministry of Fisheries", nor a name "Dern" inside "the modern port"."""
-    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text, re.IGNORECASE) is not None
+    return has_words(text, name.removeprefix("the ").removeprefix("The "))
 
 
 def _chars(doc: Doc, start: int, end: int, keep_space: bool = False) -> str:

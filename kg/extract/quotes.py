@@ -261,7 +261,7 @@ def quoted_from_outside(tok: Token, name: str) -> bool:
     plural = tok.lower_ not in {"it", "its", "itself"}
     if any(_ends_in(ent, words) for ent in tok.sent.ents):
         return False  # "It will close two plants," a Ford spokesman said: "Ford" names "Ford Motor"
-    if plural and name in tok.sent.text:
+    if plural and has_words(tok.sent.text, name):
         return False  # 'The blasts were so strong that "they shook the city"': the phrase is in its sentence
     if tok.sent.start == 0:
         return True
@@ -303,3 +303,10 @@ def _closed_after(tok: Token) -> bool:
         return not mark_opens(first, inside=True)
     # a single mark ("'", "’") stuck to the word before it closes too
     return not tok.doc[first.i - 1].whitespace_
+
+
+def has_words(text: str, words: str) -> bool:
+    """Whether ``words`` stand in ``text`` as whole words, in any case: a subject "She" is not inside
+    "the Ministry of Fisheries", nor a name "Dern" inside "the modern port", nor "Syria" inside "a Syrian
+    general"."""
+    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text, re.IGNORECASE) is not None

@@ -29,6 +29,7 @@ from .quotes import clean_name
 from .redescription import DESCRIPTION_WORDS
 from .reporter_outlets import names_own_body
 from .speakers import owner_reports
+from .titled_names import title_part
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -198,7 +199,8 @@ def resolved_name(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> s
     club"), and, with ``owner`` (a subject), a phrase whose possessive determiner the pronoun rules
     resolved ("Her links to Opus Dei" -> "Ruth Kelly's links to Opus Dei"): out of its sentence, "her
     links" belong to no one."""
-    if arg.head in resolve and (arg.end - arg.start <= 2 or _description_only(arg, doc)):
+    title = title_part(arg, doc, resolve.get(arg.head))  # "The news agency Velta": read as "The news agency"
+    if arg.head in resolve and (title.end - title.start <= 2 or _description_only(title, doc)):
         return resolve[arg.head]
     # "a spokesman for Syria Civil Defence | say |": the body its own phrase names (reporter_outlets.py)
     if arg.head in resolve and names_own_body(

@@ -37,8 +37,9 @@ _PRONOUNS = frozenset({"he", "she", "it", "its", "they"})
 _SETTING = frozenset({"advcl", "pcomp"})
 # names of a body or a person: an owned subject that is one ("Acme's parent Brackwell Group") is no thing
 _BODY_OR_PERSON = frozenset({"ORG", "GPE", "NORP", "PERSON", "FAC"})
-# a compounded name that says where a thing is or whose people it serves, not what it is called
-_PLACES = frozenset({"GPE", "NORP", "LOC"})
+# a compounded name that says where or when a thing is or whose people it serves, not what it is called
+# ("the US system", "Acme's March profit", "its Christmas trading")
+_NOT_ITS_NAME = frozenset({"GPE", "NORP", "LOC", "DATE", "TIME"})
 
 
 def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
@@ -142,10 +143,14 @@ def _named_modifier(noun: Token) -> bool:
 def _own_name(noun: Token, name: str) -> bool:
     """True when ``noun`` carries a name of its own that is no word of ``name`` ("Acme's Lumo operating
     system", "Zeta's Kanal television"): a named product or channel, the likelier "it" than the owner the
-    pronoun was given. A place or a people compounded to the noun ("the US system") says where, no name."""
+    pronoun was given. A place, a people or a date compounded to the noun ("the US system", "Acme's March
+    profit") says where or when, no name."""
     words = set(name.split())
     return any(
-        c.dep_ == "compound" and c.pos_ == "PROPN" and c.text not in words and c.ent_type_ not in _PLACES
+        c.dep_ == "compound"
+        and c.pos_ == "PROPN"
+        and c.text not in words
+        and c.ent_type_ not in _NOT_ITS_NAME
         for c in noun.children
     )
 

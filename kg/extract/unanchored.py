@@ -197,7 +197,7 @@ def nameless_teller(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Toke
     "The" says the article named who is meant, so unresolved it is a reference left open, as an
     unresolved "he" is: out of the article a reader cannot tell which ministry told it, and when the
     parser took the wrong noun ("[by the battle site]") it is false. An indefinite or bare teller
-    ("an official", "medical sources", "activists") is a described group the issue allows as a speaker,
+    ("an official", "medical sources", "residents") is a described group the issue allows as a speaker,
     and stays, as does the state's one body or outlet ("the ministry", "the army", "the state news agency":
     ``_state_body``, ``ontology/state-modifiers.tsv``) and a report the article said whose it is. Of the
     judged statements of the audit set and dev-s6 to dev-s31, this rule and ``open_definite_subject``
