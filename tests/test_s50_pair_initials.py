@@ -35,3 +35,16 @@ def test_a_two_letter_acronym_stays_apart_where_the_article_does_not_define_it(t
     resolution = resolve_texts(text)
     others = form_keys(resolution, "Kessler Telecom") | form_keys(resolution, "Kendal Trust")
     assert form_keys(resolution, "KT").isdisjoint(others)
+
+
+def test_a_two_letter_acronym_stays_with_its_defined_name_where_the_article_also_names_a_rival() -> None:
+    # "NH" is defined as Norvane Holdings in the first article; the second names that firm and another
+    # with the same initials, so its "NH" may be either and must not move to the rival
+    resolution = resolve_texts(
+        "Norvane Holdings (NH) cut 300 jobs at its depot in Hull on Monday. NH said demand for freight had "
+        "fallen.",
+        "Norvane Holdings and Nisbet Hauliers signed a freight deal on Friday. NH said the deal would create "
+        "40 jobs in Hull.",
+    )
+    assert form_keys(resolution, "NH") == form_keys(resolution, "Norvane Holdings") != set()
+    assert form_keys(resolution, "NH").isdisjoint(form_keys(resolution, "Nisbet Hauliers"))

@@ -41,8 +41,10 @@ def _by_pair_initials_in_article(merger: Merger, texts: Mapping[str, str]) -> No
             if (i, article) in merger.local:
                 continue
             names = by_initials.get((article, form.key[4:]), set())
-            roots = {merger.find(j) for j in names} - {merger.find(i)}
-            if len(roots) != 1:
+            # a name the acronym already joined (defined in another article) is still one it may stand for
+            # here: with a second fitting name beside it, the article leaves the acronym ambiguous
+            roots = {merger.find(j) for j in names}
+            if len(roots) != 1 or merger.find(i) in roots:
                 continue
             target = roots.pop()
             long = [merger.forms[j] for j in names if merger.find(j) == target]
