@@ -54,6 +54,23 @@ def test_title_after_a_prize_for_a_part_is_a_work(text: str, name: str, label: s
         ("He was named best player for Kelso in the final.", "Kelso", "ORG"),
         # the winner by his surname, written in full elsewhere in the article
         ("Sam Hale starred as a doctor. He is nominated for best actor for Hale.", "Hale", "PERSON"),
+        # "the best director for": a judgement of a person in a post, no prize's name (none follows the part)
+        (
+            "Rita Voss, the best director for Kestrel Rovers, left the club on Monday.",
+            "Kestrel Rovers",
+            "ORG",
+        ),
+        (
+            "Brin Oakes is the best finance director for Marlow Textiles, the board said.",
+            "Marlow Textiles",
+            "ORG",
+        ),
+        # a firm's name ends in a designator: a business prize, given to the firm's director
+        (
+            "Brin Oakes was named best finance director for Kestrel Holdings at the trade awards.",
+            "Kestrel Holdings",
+            "ORG",
+        ),
     ],
 )
 def test_name_after_other_prizes_is_no_work(text: str, name: str, label: str) -> None:
