@@ -87,3 +87,10 @@ def test_capitalised_budget_alone_is_the_occasion() -> None:
     text = "Ann Lee said there would be no giveaway in Mr Hale's Budget. The Budget is due on 16 March."
     kinds = _kinds(text)
     assert kinds.get("Budget") == EVENT
+
+
+def test_budget_after_a_titled_owner_is_the_occasion() -> None:
+    # NER runs the owner and the Budget together ("Grey's Budget", ORG): "Mr" before it is Mr Grey's title,
+    # which says nothing of the Budget's kind
+    kinds = _kinds("Mr Grey's Budget is due in March, and Tess Ward said it would hold no surprises.")
+    assert kinds.get("Budget") == EVENT
