@@ -54,6 +54,23 @@ def test_title_after_a_prize_for_a_part_is_a_work(text: str, name: str, label: s
         ("He was named best player for Kelso in the final.", "Kelso", "ORG"),
         # the winner by his surname, written in full elsewhere in the article
         ("Sam Hale starred as a doctor. He is nominated for best actor for Hale.", "Hale", "PERSON"),
+        # "the best director for": a judgement of a person in a post, no prize's name (none follows the part)
+        (
+            "Rita Voss, the best director for Kestrel Rovers, left the club on Monday.",
+            "Kestrel Rovers",
+            "ORG",
+        ),
+        (
+            "Brin Oakes is the best finance director for Marlow Textiles, the board said.",
+            "Marlow Textiles",
+            "ORG",
+        ),
+        # a firm's name ends in a designator: a business prize, given to the firm's director
+        (
+            "Brin Oakes was named best finance director for Kestrel Holdings at the trade awards.",
+            "Kestrel Holdings",
+            "ORG",
+        ),
     ],
 )
 def test_name_after_other_prizes_is_no_work(text: str, name: str, label: str) -> None:
@@ -69,4 +86,11 @@ def test_capitalised_budget_alone_is_the_occasion() -> None:
     # the yearly occasion by its common noun, capitalised for the one of the story (tagged ORG by NER)
     text = "Ann Lee said there would be no giveaway in Mr Hale's Budget. The Budget is due on 16 March."
     kinds = _kinds(text)
+    assert kinds.get("Budget") == EVENT
+
+
+def test_budget_after_a_titled_owner_is_the_occasion() -> None:
+    # NER runs the owner and the Budget together ("Grey's Budget", ORG): "Mr" before it is Mr Grey's title,
+    # which says nothing of the Budget's kind
+    kinds = _kinds("Mr Grey's Budget is due in March, and Tess Ward said it would hold no surprises.")
     assert kinds.get("Budget") == EVENT

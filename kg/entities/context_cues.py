@@ -180,6 +180,17 @@ def _machine_or_clause_player(before: str, after: str) -> bool:
     return bool(_DEVICE_PLAYER_BEFORE.search(before) or _PAST_VERB_AFTER.match(after))
 
 
+# a possessive inside the mention: what NER ran together with its owner ("Mr [Grey's Budget]")
+_OWNED_INSIDE = re.compile(r"['’]s\s+[A-Z]")
+
+
+def title_not_the_names(before: str, after: str, name: str) -> bool:
+    """True where a person's title or role word before a name is not the name's: a machine's or a clause's
+    "player" (:func:`_machine_or_clause_player`), or the owner's of a possessive inside the name ("Mr
+    [Grey's Budget]": Mr Grey's, not the Budget's)."""
+    return _machine_or_clause_player(before, after) or bool(_OWNED_INSIDE.search(name))
+
+
 # An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
 # firm, hired", "Trinity Mirror, the publisher of the Daily Mirror" (not "the firm's founder", "a party
 # member"). For a name NER does not read as a person: "Rupert Murdoch, the publisher of the Sun".

@@ -41,12 +41,12 @@ from .context_cues import (
     _honorific_opens,
     _kin_apposed,
     _kin_before,
-    _machine_or_clause_player,
     _named_unit,
     _outlet_after_headline,
     _postnominal,
     _venue_after,
     _verb_form,
+    title_not_the_names,
 )
 from .credits import CREDIT_WEIGHT, credited_kind
 from .edges import trim_tail as trim_tail
@@ -236,7 +236,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if pronoun and designated(name_tokens(mention.text)) and not given_name_first(mention.text):
         pronoun = None
     if (
-        (_PERSON_BEFORE.search(before) and not _machine_or_clause_player(before, after))
+        (_PERSON_BEFORE.search(before) and not title_not_the_names(before, after, mention.text))
         # "the Kelso coach [Ann Lee]", "former Hale full-back [Ann Lee]": a body's member by a role
         or member_after_body(before)
         or _postnominal(mention.text)

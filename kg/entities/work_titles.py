@@ -9,7 +9,7 @@ import re
 
 from ..resources import alternation, words_of_kind
 from ..types import Mention
-from .gazetteer import known_place_name
+from .gazetteer import designated, known_place_name
 from .makers import makers_title
 from .names import name_tokens
 from .reference_tables import person_given_names
@@ -43,11 +43,13 @@ _NOT_WORK_BEFORE = re.compile(
 )
 
 # "won best actor for [Kelso]", "the best supporting actress award for The [Hale]": a prize for a part in a
-# work (context-words.tsv's `prize-role` rows) given for the work named after "for"
+# work (context-words.tsv's `prize-role` rows) given for the work named after "for". An article before
+# "best" with no prize word after the part makes it a judgement of a person in a post, no prize's name:
+# "the best finance director for [Kestrel]", "the best director for [Kelso Rovers]" (a firm's, a club's)
 _ROLE_PRIZE_FOR = re.compile(
-    r"\bbest\s+(?:[A-Za-z-]+\s+){0,2}?"
+    r"(?P<article>\b(?:the|a|an)\s+)?\bbest\s+(?:[A-Za-z-]+\s+){0,2}?"
     + alternation(words_of_kind("context-words.tsv", "prize-role"))
-    + r"\s+(?:(?:award|prize|nomination|nod)\s+)?for\s+(?:(?-i:The)\s+)?$",
+    + r"\s+(?P<prize>(?:award|prize|nomination|nod)\s+)?for\s+(?:(?-i:The)\s+)?$",
     re.IGNORECASE,
 )
 
@@ -58,10 +60,14 @@ def role_prize_work(text: str, mention: Mention) -> bool:
     GeoNames knows: "best director for Ann Lee" and "best actor for England" name the winner, as some
     writers put it (a title named for its hero, "Sam Hale", is lost so); nor a surname the article writes
     after a given name elsewhere ("best actor for [Hale]" beside "Sam Hale": the winner by his surname)."""
-    if not _ROLE_PRIZE_FOR.search(text, max(0, mention.start - 70), mention.start):
+    prize = _ROLE_PRIZE_FOR.search(text, max(0, mention.start - 70), mention.start)
+    if not prize or (prize.group("article") and not prize.group("prize")):
         return False
     tokens = name_tokens(mention.text)
     if (len(tokens) > 1 and tokens[0] in person_given_names()) or known_place_name(mention.text):
+        return False
+    # a firm's name ends in a designator ("named best finance director for [Kestrel Holdings]")
+    if designated(tokens):
         return False
     surname = re.compile(rf"\b([A-Z][a-z]+)\s+{re.escape(mention.text.strip())}\b")
     return not any(found.group(1).lower() in person_given_names() for found in surname.finditer(text))

@@ -12,11 +12,10 @@ tagger reads some places' names ending in -s as plurals).
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
 from .known_towns import known_place
+from .settlements import people_words
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -28,14 +27,6 @@ _SLIPS = {
     "NNS": frozenset({"NORP", "GPE", "LOC", "FAC", "PERSON", "PRODUCT"}),
     "VBG": frozenset({"NORP", "PERSON"}),
 }
-
-
-@lru_cache(maxsize=1)
-def _peoples() -> frozenset[str]:
-    """The peoples' words of ontology/demonyms.tsv and the groups' of group-adjectives.tsv, lower case."""
-    words = {row["demonym"] for row in read_tsv("demonyms.tsv", ["demonym"])}
-    words.update(row["word"] for row in read_tsv("group-adjectives.tsv", ["word"]))
-    return frozenset(word.lower() for word in words)
 
 
 def common_opener(ent: Span) -> bool:
@@ -50,7 +41,7 @@ def common_opener(ent: Span) -> bool:
     if not _opens(word):
         return False
     lower = word.lower_
-    if lower in _peoples() or lower[:-1] in _peoples() or known_place(word.text):
+    if lower in people_words() or lower[:-1] in people_words() or known_place(word.text):
         return False
     return not any(tok.text == word.text and not _opens(tok) for tok in word.doc)
 

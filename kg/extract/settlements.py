@@ -266,7 +266,7 @@ def _listed_with_place(doc: Doc, end: int, words: set[str]) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _people_words() -> frozenset[str]:
+def people_words() -> frozenset[str]:
     """Words naming a people, a faith or a region, lower case: nationalities (``ontology/demonyms.tsv``)
     and ``ontology/group-adjectives.tsv`` ("Kurdish", "Sunni"), with the plurals of the nationalities."""
     nations = demonym_words()
@@ -285,4 +285,4 @@ def _place_modifier(word: Token, ent: Span | None) -> bool:
     if word.dep_ not in {"amod", "compound", "nmod"} or word.is_sent_start or not word.text[:1].isupper():
         return False
     head = word.head
-    return head.pos_ == "NOUN" and head.text.islower() and word.lower_ not in _people_words()
+    return head.pos_ == "NOUN" and head.text.islower() and word.lower_ not in people_words()
