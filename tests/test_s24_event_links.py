@@ -42,7 +42,7 @@ ASSAULT = (
 # "the attack" has been told of one happening it can be.
 LATER = (
     "Air strikes kill 20 in Saraqeb\n\n"
-    "Air strikes killed 20 people in the town of Saraqeb in Idlib on Monday, activists said. Activists said "
+    "Air strikes killed 20 people in the town of Saraqeb in Idlib on Monday, activists said. Residents said "
     "the attack destroyed a school. On Tuesday, a suicide car bombing killed five people in the town of Azaz "
     "in Aleppo province."
 )
