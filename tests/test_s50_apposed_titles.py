@@ -14,7 +14,7 @@ from tests.statements import copula_of, triples_of
     ("text", "name", "title"),
     [
         (
-            "The regulator is investigating troubled insurance broker Halvern & Pike's share deals.",
+            "The regulator is examining troubled insurance broker Halvern & Pike's share deals.",
             "Halvern & Pike",
             "troubled insurance broker",
         ),

@@ -85,8 +85,8 @@ def test_a_ranked_apposition_keeps_its_bounding_infinitive(nlp):
 @pytest.mark.parametrize(
     ("text", "subject", "obj"),
     [
-        ("Tessa Ward, the first athlete to be banned for life by the federation, has appealed.", "Tessa Ward",
-         "the first athlete to be banned for life by the federation"),
+        ("Tessa Ward, the first rower to be barred for life by the federation, has appealed.", "Tessa Ward",
+         "the first rower to be barred for life by the federation"),
         ("The first reporter to be freed by the group was Omar Saleh.",
          "The first reporter to be freed by the group", "Omar Saleh"),
     ],

@@ -17,10 +17,10 @@ def _flags(nlp, text: str, lemma: str) -> dict[str, str]:
     ("text", "lemma", "said"),
     [
         (
-            "But in a speech on Friday, central bank chief Olaf Wendt warned that in the longer term "
-            "things are likely to get tricky.",
+            "But in a talk on Tuesday, central bank chief Olaf Wendt warned that over the coming years "
+            "prices are set to climb sharply.",
             "warn",
-            "in the longer term things are likely to get tricky",
+            "over the coming years prices are set to climb sharply",
         ),
         (
             "In Washington the ministry confirmed that after two days of talks "
@@ -40,6 +40,6 @@ def test_a_phrase_opening_on_a_preposition_stays_a_fragment(nlp) -> None:
     from kg.extract.nlp import parse_text
     from kg.extract.opened_clauses import opened_clause
 
-    doc = nlp(parse_text("Wentworth worked as an assistant to sculptor Henry Marsh."))
+    doc = nlp(parse_text("Wentworth was once a helper to painter Henry Marsh."))
     to = next(t for t in doc if t.lower_ == "to")
     assert not opened_clause(doc, Arg(to.i, len(doc) - 1, to.head.i))

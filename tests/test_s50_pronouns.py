@@ -13,8 +13,8 @@ from tests.statements import find, triples_of
     [
         # the operating system, named Lumina, drew the attacks, not the firm that owns it
         (
-            "Velocor is releasing tools that clean up infected laptops. Velocor's Lumina operating system "
-            "has long been a favourite of hackers because it is so common. It has attracted thousands of new "
+            "Velocor is shipping tools that scrub infected laptops. Velocor's Lumina operating system "
+            "is a long-time target for hackers because it is so common. It has attracted thousands of new "
             "attacks this year.",
             "attract",
         ),
@@ -37,7 +37,7 @@ def test_it_after_a_thing_with_its_own_name_is_left_open(nlp, text, lemma):
         # what the launch shows is about Velocor: "it" is the launch, never the name its own clause holds
         (
             "Velocor launched a cheap laptop on Tuesday, its first in a decade. It shows that Velocor wants "
-            "a bigger share of the market.",
+            "a larger slice of the trade.",
             "show",
         ),
         ("Velocor sued a blogger last year. It expects Velocor to win the case.", "expect"),
@@ -78,7 +78,7 @@ def test_a_quoted_they_is_no_body_named_before_the_quotation(nlp):
 def test_a_quoted_they_keeps_the_body_the_writer_named_right_before(nlp):
     # "they" are the bank the sentence before is about
     text = (
-        'Velbank has more than 100,000 staff. "To grow, they will have to lower costs," an analyst told '
+        "Velbank has over 100,000 staff. \"To expand, they'll have to lower costs,\" an analyst told "
         "Reuters."
     )
     triple = find(triples_of(nlp, text), "have to lower")

@@ -42,7 +42,7 @@ _NOT_WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "not-work-before")) + r" +$", re.IGNORECASE
 )
 
-# "won best actor for [Kelso]", "the best supporting actress award for The [Hale]": a prize for a part in a
+# "won best actor for [Kelso]", "the supporting actress prize for The [Hale]": a prize for a part in a
 # work (context-words.tsv's `prize-role` rows) given for the work named after "for". An article before
 # "best" with no prize word after the part makes it a judgement of a person in a post, no prize's name:
 # "the best finance director for [Kestrel]", "the best director for [Kelso Rovers]" (a firm's, a club's)

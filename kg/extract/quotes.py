@@ -253,7 +253,7 @@ def quoted(tok: Token) -> bool:
 def quoted_from_outside(tok: Token, name: str) -> bool:
     """True for an "it" or a "they" inside a quotation taken for a name its sentence does not hold: the
     speaker's "it" is what the speaker talks about ("It was too harsh," Collins said: the ban), and the
-    speaker's "they" the people or bodies he talks about ("They are not listening to radio": the young),
+    speaker's "they" the people or bodies he talks about ("They never tune in to the wireless": the young),
     which the writer's last subject before the quotation seldom is."""
     if not quoted(tok):
         return False
