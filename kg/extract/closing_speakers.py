@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .closing_tails import ADDRESSING
+from .quotes import CLAUSE_SUBJECT_DEPS
 from .source_descriptions import (
     DETERMINERS,
     REPORT_LABELS,
@@ -31,7 +32,6 @@ from .whole_names import one_phrase
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP"})
 
 
@@ -216,7 +216,7 @@ def closing_speakers(doc: Doc) -> Doc:
         clause = reported_clause(verb)
         if clause is None:
             continue
-        subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+        subjects = [c for c in verb.children if c.dep_ in CLAUSE_SUBJECT_DEPS]
         if not subjects:
             speaker = _give_back(doc, verb, clause, verb.i) or _bracketed_back(doc, verb, clause)
         elif len(subjects) == 1 and subjects[0].dep_ == "nsubj" and subjects[0].right_edge.i == verb.i - 1:
@@ -341,7 +341,7 @@ def _give_back(doc: Doc, verb: Token, clause: Token, end: int) -> Token | None:
         # hung on a word after it, or on a word of the report it does not reach: no closing source
         or outside.i > speaker.i
         or (outside.i >= start and outside.i >= speaker.left_edge.i)
-        or speaker.dep_ in _SUBJECTS
+        or speaker.dep_ in CLAUSE_SUBJECT_DEPS
         or start <= clause.i
         or any(_breaks(t) for t in doc[clause.i : start])
     ):

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from .attribution import NEGATIVE_PRONOUNS, denying_words, is_negative_nominal
 from .facts import Arg
+from .quotes import CLAUSE_SUBJECT_DEPS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -44,12 +45,8 @@ def detached_denial(subject: Arg, doc: Doc) -> bool:
     another."""
     head = doc[subject.head]
     verb = head.head
-    others = [c for c in verb.children if c.dep_ in _SUBJECTS and c.i != head.i]
+    others = [c for c in verb.children if c.dep_ in CLAUSE_SUBJECT_DEPS and c.i != head.i]
     return bool(others) and any(t.text == "," for t in doc[subject.end : verb.i])
-
-
-# Dependency labels of a verb's subject.
-_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 
 
 def denied_subject(subject: Arg, doc: Doc) -> Arg:

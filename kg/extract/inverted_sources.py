@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 
 from .closing_speakers import reported_clause
 from .closing_tails import ADDRESSING
+from .quotes import CLAUSE_SUBJECT_DEPS
 from .source_descriptions import names_speaker
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP"})
 # a day, a count or an event after the verb is what was said, never who said it
 _NO_SPEAKER_LABELS = frozenset(
@@ -69,7 +69,7 @@ def _object_source(verb: Token) -> Token | None:
     """The object right after a subjectless ``verb`` that names a speaker and, with the verb's own words,
     closes the sentence; None when the verb has a subject or a clause of its own, or its object is none."""
     children = list(verb.children)
-    if any(c.dep_ in _SUBJECTS for c in children):
+    if any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children):
         return None
     if any(c.dep_ in {"ccomp", "xcomp"} and c.i > verb.i for c in children):
         return None  # "said the army had left": the object is the report's subject

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .quotes import CLAUSE_SUBJECT_DEPS
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
     from .facts import Arg
 
 # the subjects a clause has of its own, active, passive or a dummy "there"
-_CLAUSE_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
 
 
 def opened_clause(doc: Doc, arg: Arg) -> bool:
@@ -25,4 +26,4 @@ def opened_clause(doc: Doc, arg: Arg) -> bool:
     edge = head.left_edge.i
     if edge != arg.start and not (edge == arg.start - 1 and doc[edge].dep_ == "mark"):
         return False  # the statement leaves a reported clause's "that" out: "warned | in the longer term ..."
-    return any(c.dep_ in _CLAUSE_SUBJECTS and c.i > first.i for c in head.children)
+    return any(c.dep_ in CLAUSE_SUBJECT_DEPS and c.i > first.i for c in head.children)

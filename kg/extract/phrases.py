@@ -99,7 +99,7 @@ def _phrase(
         )
         if titled and child.dep_ == "appos" and titled_name(tok, child):
             # the title's name keeps its own words and a bracketed short form, not its asides or
-            # clauses ("giant Acme Telecom being taken over by ...", "carmaker Acme, a 30% shareholder in ...")
+            # clauses ("giant Acme Telecom being sold to ...", "carmaker Acme, a 30% shareholder in ...")
             end = min(end, name_end(child))
         elif (
             (

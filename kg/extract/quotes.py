@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
 
 SUBJECTISH = frozenset({"nsubj", "nsubjpass"})
+# a clause's own subject of any kind: a noun, a clausal subject or a dummy "there"/"it"; shared by the
+# rules that ask whether a clause has a subject of its own (closing speakers, denials, inverted sources,
+# opened clauses)
+CLAUSE_SUBJECT_DEPS = SUBJECTISH | {"csubj", "expl"}
 # "they" and "we" stand for a group (an organisation or a nationality).
 GROUP_LABELS = frozenset({"ORG", "NORP"})
 # Quotation marks: typographic ones say which way they face, a straight one is read from its neighbours.
