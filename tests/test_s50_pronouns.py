@@ -11,6 +11,7 @@ from tests.statements import find, triples_of
 @pytest.mark.parametrize(
     ("text", "lemma"),
     [
+        # an "it" after a thing with its own name is that thing, not its owner
         # the operating system, named Lumina, drew the attacks, not the firm that owns it
         (
             "Velocor is shipping tools that scrub infected laptops. Velocor's Lumina operating system "
@@ -24,16 +25,7 @@ from tests.statements import find, triples_of
             "on Monday. It also showed pictures of the damaged bridge.",
             "show",
         ),
-    ],
-)
-def test_it_after_a_thing_with_its_own_name_is_left_open(nlp, text, lemma):
-    triple = find(triples_of(nlp, text), lemma)
-    assert triple.flag == "pronoun", (triple.subject.display, triple.flag)
-
-
-@pytest.mark.parametrize(
-    ("text", "lemma"),
-    [
+        # an "it" is no name its own verb's clause holds
         # what the launch shows is about Velocor: "it" is the launch, never the name its own clause holds
         (
             "Velocor launched a cheap laptop on Tuesday, its first in a decade. It shows that Velocor wants "
@@ -41,16 +33,7 @@ def test_it_after_a_thing_with_its_own_name_is_left_open(nlp, text, lemma):
             "show",
         ),
         ("Velocor sued a blogger last year. It expects Velocor to win the case.", "expect"),
-    ],
-)
-def test_it_is_no_name_its_own_verbs_clause_holds(nlp, text, lemma):
-    triple = find(triples_of(nlp, text), lemma)
-    assert triple.flag == "pronoun", (triple.subject.display, triple.flag)
-
-
-@pytest.mark.parametrize(
-    ("text", "lemma"),
-    [
+        # an "it" is never a people's adjective
         # a people's adjective names no thing: the border turned the lorries away, not "Syrian"
         (
             "The Syrian was arrested at the border on Monday. It has turned away hundreds of lorries since "
@@ -60,7 +43,7 @@ def test_it_is_no_name_its_own_verbs_clause_holds(nlp, text, lemma):
         ("The Iraqi was detained last week. It was the third arrest this month.", "be"),
     ],
 )
-def test_it_is_never_a_peoples_adjective(nlp, text, lemma):
+def test_it_is_left_open(nlp, text, lemma):
     triple = find(triples_of(nlp, text), lemma)
     assert triple.flag == "pronoun", (triple.subject.display, triple.flag)
 
@@ -68,7 +51,7 @@ def test_it_is_never_a_peoples_adjective(nlp, text, lemma):
 def test_a_quoted_they_is_no_body_named_before_the_quotation(nlp):
     # the speaker's "they" are the listeners she talks of, not the station named two sentences back
     text = (
-        'Velocor Radio sold its music channel last year. The sale surprised few. "They are not listening to '
+        "Velocor Radio sold its music channel last year. The sale surprised few. \"They aren't listening to "
         'radio any more," says Ann Lee, who hosts a morning show.'
     )
     triple = find(triples_of(nlp, text), "listen to radio")
@@ -78,8 +61,7 @@ def test_a_quoted_they_is_no_body_named_before_the_quotation(nlp):
 def test_a_quoted_they_keeps_the_body_the_writer_named_right_before(nlp):
     # "they" are the bank the sentence before is about
     text = (
-        "Velbank has over 100,000 staff. \"To expand, they'll have to lower costs,\" an analyst told "
-        "Reuters."
+        'Velbank has over 100,000 staff. "To expand, they\'ll have to lower costs," an analyst told Reuters.'
     )
     triple = find(triples_of(nlp, text), "have to lower")
     assert triple.subject.display == "Velbank" and not triple.flag, (triple.subject.display, triple.flag)
@@ -106,7 +88,7 @@ def test_a_quoted_they_keeps_the_phrase_of_its_own_sentence(nlp, text, lemma):
 @pytest.mark.parametrize(
     "text",
     [
-        # a month or a feast compounded to the owned noun says when, it names no product: "It said" is the firm
+        # a month or a feast compounded to the owned noun says when, not a product: "It said" is the firm
         "Brantley Foods had a strong spring. Brantley's March profit was the best in years. It said it would "
         "open twenty new shops.",
         "Brantley Foods had a strong winter. Brantley's Christmas trading was the best in years. It said it "
