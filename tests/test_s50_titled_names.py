@@ -20,7 +20,8 @@ def rows(nlp, text: str) -> set[tuple[str, str, str]]:
     ("text", "subject", "lemma"),
     [
         (
-            "Video game giant Orbitron Arts (OA) says it aims to be the largest leisure group on the continent.",
+            "Video game giant Orbitron Arts (OA) says it aims to be the largest leisure group "
+            "on the continent.",
             "Video game giant Orbitron Arts (OA)",
             "say",
         ),
