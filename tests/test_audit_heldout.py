@@ -128,8 +128,8 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49 and 50 are drawn the same way and
-# must stay apart from every other list, the held-out one above all: rules are written from them, so an
+# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50 and 51 are drawn the same way
+# and must stay apart from every other list, the held-out one above all: rules are written from them, so an
 # overlap would leak into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
@@ -170,6 +170,7 @@ DEV_FOLDERS = {
     "dev-s48": sets.DEV_S48,
     "dev-s49": sets.DEV_S49,
     "dev-s50": sets.DEV_S50,
+    "dev-s51": sets.DEV_S51,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -213,8 +214,9 @@ ONE_OUTLET_EVENTS = {
     "dev-s48": 4,
     "dev-s49": 4,
     "dev-s50": 4,
+    "dev-s51": 4,
 }
-# dev-s23 to dev-s33 and dev-s35 to dev-s50 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s51 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
@@ -326,9 +328,9 @@ def test_the_dev_s45_rule_takes_300_words_first_then_250_to_299_from_different_o
 
 
 # How many events of each set drawn by dev-s49's rule its third tier gave: dev-s49's second tier held three
-# to take (al-Ahram's, then al-Alam's two, its outlets run out); dev-s50's held none (its two events both
-# repeat a named article), so all four come from the third.
-THIRD_TIER_EVENTS = {"dev-s49": 1, "dev-s50": 4}
+# to take (al-Ahram's, then al-Alam's two, its outlets run out); dev-s50's and dev-s51's held none (the same
+# two events, both repeating a named article), so all four come from the third.
+THIRD_TIER_EVENTS = {"dev-s49": 1, "dev-s50": 4, "dev-s51": 4}
 
 
 @pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S49.values()), ids=list(sets.DRAWN_LIKE_DEV_S49))
@@ -446,7 +448,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s50, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s51, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)

@@ -42,6 +42,7 @@
     python benchmarks/audit/audit.py --set dev-s48        # and on the session-48 development set
     python benchmarks/audit/audit.py --set dev-s49        # and on the session-49 development set
     python benchmarks/audit/audit.py --set dev-s50        # and on the session-50 development set
+    python benchmarks/audit/audit.py --set dev-s51        # and on the session-51 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -83,7 +84,8 @@ twenty-ninth (``dev-s41/README.md``), ``--set dev-s42`` a thirtieth (``dev-s42/R
 (``dev-s44/README.md``), ``--set dev-s45`` a thirty-third (``dev-s45/README.md``), ``--set dev-s46`` a
 thirty-fourth (``dev-s46/README.md``), ``--set dev-s47`` a thirty-fifth (``dev-s47/README.md``),
 ``--set dev-s48`` a thirty-sixth (``dev-s48/README.md``), ``--set dev-s49`` a thirty-seventh
-(``dev-s49/README.md``) and ``--set dev-s50`` a thirty-eighth (``dev-s50/README.md``).
+(``dev-s49/README.md``), ``--set dev-s50`` a thirty-eighth (``dev-s50/README.md``) and ``--set dev-s51`` a
+thirty-ninth (``dev-s51/README.md``; not yet judged).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -193,8 +195,8 @@ PICKS = {
         for drawn, copies in ((sets.DRAWN_LIKE_DEV_S45, ()), (sets.DRAWN_LIKE_DEV_S47, (True,)))
         for name, folder in drawn.items()
     },
-    # dev-s49's rule, shared by dev-s50: dev-s47's with a third word tier (200 to 249 words) after the first
-    # two.
+    # dev-s49's rule, shared by dev-s50 and dev-s51: dev-s47's with a third word tier (200 to 249 words) after
+    # the first two.
     **{
         name: (
             name,

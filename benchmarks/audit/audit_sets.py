@@ -331,7 +331,8 @@ DEV_S48_RATES = {"bbc": 0.50, "fakes": 0.65}
 # gives the same first three events and the same BBC files; the sets drawn before keep their rule. Another
 # set drawn so is one more number here and one more name in _DRAWN_IN_ORDER: dev-s50 (the thirty-eighth),
 # whose first two tiers held no event to take (the 250-299 tier's two events both repeat a named article),
-# so all four of its events come from the third.
+# so all four of its events come from the third, and dev-s51 (the thirty-ninth), whose first two tiers held
+# the same two repeats and nothing else, so all four come from the third again.
 DEV_S49_MIN_WORDS = 200
 DEV_S49_OUTLETS = (*DEV_S45_OUTLETS, range(1, 2))
 
@@ -342,12 +343,14 @@ def dev_s49_falls_back_to(item: str) -> bool:
 
 
 DEV_S49_MAY_TAKE = (*DEV_S45_MAY_TAKE, dev_s49_falls_back_to)
-DRAWN_LIKE_DEV_S49 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(49, 51)}
-(DEV_S49, DEV_S50) = DRAWN_LIKE_DEV_S49.values()
+DRAWN_LIKE_DEV_S49 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(49, 52)}
+(DEV_S49, DEV_S50, DEV_S51) = DRAWN_LIKE_DEV_S49.values()
 # dev-s49's rates, fixed before any judging as dev-s48's (the session's brief asked for the same rates).
 DEV_S49_RATES = {"bbc": 0.50, "fakes": 0.65}
 # dev-s50's rates, fixed before any judging as dev-s49's (the session's brief asked for the same rates).
 DEV_S50_RATES = {"bbc": 0.50, "fakes": 0.65}
+# dev-s51's rates, fixed before any judging as dev-s50's (the session's brief asked for the same rates).
+DEV_S51_RATES = {"bbc": 0.50, "fakes": 0.65}
 
 
 def seed_of(name: str) -> str:
@@ -729,6 +732,10 @@ _DRAWN_IN_ORDER = (
     # the events gold block dev20 (DEV20_EVENTS_GOLD), tracked in session 50, drawn at 441af8a plus dev-s50's
     # and gold/dev-s50e's draws, counting both as named: every repeat leaves it out
     *DEV20_EVENTS_GOLD,
+    # the audit set dev-s51 (session 51), drawn by dev-s49's rule (DRAWN_LIKE_DEV_S49) at main 095e79e8,
+    # counting dev-s50, gold/dev-s50e and the dev20 lists, which are tracked now, and the copies of every
+    # named file
+    DEV_S51,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -816,4 +823,5 @@ SETS = {
     "dev-s48": _dev_set(DEV_S48, seed_of("dev-s48"), DEV_S48_RATES),
     "dev-s49": _dev_set(DEV_S49, seed_of("dev-s49"), DEV_S49_RATES),
     "dev-s50": _dev_set(DEV_S50, seed_of("dev-s50"), DEV_S50_RATES),
+    "dev-s51": _dev_set(DEV_S51, seed_of("dev-s51"), DEV_S51_RATES),
 }
