@@ -736,6 +736,10 @@ _DRAWN_IN_ORDER = (
     # counting dev-s50, gold/dev-s50e and the dev20 lists, which are tracked now, and the copies of every
     # named file
     DEV_S51,
+    # the entity sample gold/dev-s51e (session 51), drawn by dev-s47e's rule at 095e79e8 plus dev-s51's draw,
+    # counting that list as tracked and the copies of every named BBC file: dev-s51, committed first, goes
+    # before it
+    HERE.parent / "gold" / "dev-s51e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
