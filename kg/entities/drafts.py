@@ -40,6 +40,7 @@ from .kinds import (
 )
 from .merger import Merger
 from .names import is_acronym, name_tokens, slug
+from .nicknames import is_club_nickname
 from .persons import INITIAL
 from .teams import club_word_end
 
@@ -113,12 +114,15 @@ def _build_entities(
         unlisted = bool(stated_kinds) and _stated_not_place(mentions, stated_kinds)
         # a person's surname that is also a town's name keeps the person's vote below
         surnamed = any(reason.startswith(("surname", "initial")) for reason in merger.reasons(root))
+        nicknamed = any(reason.startswith("club-nickname") for reason in merger.reasons(root))
         for m in mentions:
             label = "PERSON" if _demonym_before_person(m) else m.label
             parsed = _parse(m.text, label == "PERSON")
             if parsed:
                 surface, core, _ = parsed
-                proper[core] += 1
+                # a club's nickname is an alias, never its label ("Red Devils" of Manchester United)
+                if not (nicknamed and is_club_nickname(core)):
+                    proper[core] += 1
                 aliases.update((surface, core))
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
@@ -145,6 +149,8 @@ def _build_entities(
                     or _town_club(core)
                     # people are not written in capitals: "an MI6 officer" tagged PERSON is the agency
                     or is_acronym(core)
+                    # "Blues boss" tagged PERSON, joined to Chelsea as its nickname: the club
+                    or (nicknamed and is_club_nickname(core))
                 ):
                     said = ORGANIZATION
                 votes[said] += _vote_weight(core, label)

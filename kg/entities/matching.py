@@ -31,6 +31,7 @@ from .names import (
     INITIALS_STOPWORDS,
     initials,
 )
+from .nicknames import by_club_nicknames
 from .pair_initials import _by_pair_initials_in_article
 from .persons import INITIAL as INITIAL
 from .persons import _by_initials_of_given_names, _by_middle_names, _by_name_tails
@@ -72,6 +73,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_makers_in_article(merger, texts)
     _by_pair_initials_in_article(merger, texts)
     _by_mixed_initials(merger)
+    by_club_nicknames(merger, texts)
     for rule in merger.rules:
         if rule.action == "merge":
             for a in merger.lookup(rule.name):

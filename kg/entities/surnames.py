@@ -318,15 +318,17 @@ def _may_be_surname(
             return True
         # "said Bibars Mishal ... Mishal said", the bare name tagged ORG: a name written only after the
         # one full name of its articles, which NER reads as a person, refers back to that person.
-        if _person_named_first(merger, i, root):
+        if _person_named_first(merger, i, root, texts):
             return True
     return together and votes[ORGANIZATION] * 2 <= votes.total()
 
 
-def _person_named_first(merger: Merger, i: int, root: int) -> bool:
+def _person_named_first(merger: Merger, i: int, root: int, texts: Mapping[str, str]) -> bool:
     """True when the full names of ``root`` are mostly tagged PERSON and one of them comes before every
-    mention of form ``i`` in each of its articles. A name whose last word has a lower-case particle
-    ("Jaish al-Islam", "Ahrar al-Sham" tagged PERSON) ends in a word of its own, not a surname."""
+    mention of form ``i`` in each of its articles, its headline aside: a headline names a person by the
+    surname the story then introduces in full ("Redknapp poised for ..." before "Harry Redknapp"). A name
+    whose last word has a lower-case particle ("Jaish al-Islam", "Ahrar al-Sham" tagged PERSON) ends in a
+    word of its own, not a surname."""
     full = [member for member in merger.members(root) if len(member.tokens) > 1]
     # a comma joins two names NER read as one ("Chris Martin, Dido"): its last word is a name of its own
     if any(particle_before_last(member.display) or "," in member.display for member in full):
@@ -340,7 +342,17 @@ def _person_named_first(merger: Merger, i: int, root: int) -> bool:
     for member in full:
         for m in member.mentions:
             first[m.article_id] = min(first.get(m.article_id, m.start), m.start)
-    return all(m.article_id in first and first[m.article_id] < m.start for m in merger.forms[i].mentions)
+    return all(
+        m.article_id in first and (first[m.article_id] < m.start or _in_headline(m, texts))
+        for m in merger.forms[i].mentions
+    )
+
+
+def _in_headline(mention: Mention, texts: Mapping[str, str]) -> bool:
+    """True for a mention on the first line of a text that has more lines after it: its headline."""
+    text = texts.get(mention.article_id, "")
+    end = text.find("\n")
+    return mention.end <= end < len(text.rstrip())
 
 
 def _stated_thing(merger: Merger, root: int) -> bool:
