@@ -12,7 +12,7 @@ from rdflib import XSD, Graph, Literal
 
 from kg.events.statement_context import stated_date, stated_place
 from kg.pipeline import model_corpus
-from kg.rdf import KG, build_graph
+from kg.rdf import KG, build_graph, serialize, validate
 from kg.types import Argument, Article, Span
 from tests.script_module import load_script
 
@@ -96,12 +96,17 @@ def test_a_bare_day_counted_back_from_is_no_date(model) -> None:
     assert ordered.stated_date is None  # four years before that Wednesday
 
 
-def test_the_graph_states_them(model) -> None:
+def test_the_graph_states_them_and_conforms(model, tmp_path: Path) -> None:
     graph: Graph = build_graph(model)
     dates = set(graph.objects(None, KG.statedDate))
     assert Literal("2016-08-17", datatype=XSD.date) in dates
     assert Literal("2016-08-18", datatype=XSD.date) in dates
+    assert Literal("2016-03", datatype=XSD.gYearMonth) in dates
     assert any(str(p).endswith("velmora") for p in graph.objects(None, KG.statedPlace))
+    path = tmp_path / "graph.nt"
+    path.write_bytes(serialize(graph, "nt"))
+    report = validate(path)
+    assert report.conforms, report.text
 
 
 def _argument(preposition: str, text: str, start: int = 100) -> Argument:
