@@ -147,3 +147,24 @@ def test_stated_place_reads_a_place_near_the_start_of_a_locative(preposition, te
     argument = _argument(preposition, text)
     start = argument.span.start + text.index(place)
     assert stated_place(argument, [(start, start + len(place), "velmora")]) == expected
+
+
+PARTICIPLES = (
+    "A car bomb struck a market in Velmora on Wednesday, killing 12 people. "
+    "Tomas Arvel left Lissa in May after receiving threats."
+)
+
+
+@pytest.fixture(scope="module")
+def participles():
+    return model_corpus([Article(id="arvel", text=PARTICIPLES, date="2016-08-19")], progress=None)
+
+
+def test_a_participle_clause_takes_the_day_of_the_verb_it_hangs_on(participles) -> None:
+    toll = next(s for s in participles.statements if s.triple.lemma == "kill")
+    assert toll.stated_date == "2016-08-17"  # struck ... on Wednesday, killing 12
+
+
+def test_a_participle_after_a_word_of_another_time_takes_none(participles) -> None:
+    threats = next(s for s in participles.statements if s.triple.lemma == "receive")
+    assert (threats.stated_date, threats.stated_place) == (None, None)  # before he left in May

@@ -11,6 +11,7 @@ Takes statements, entities and the articles' dates; gives plain values (no RDF).
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
@@ -67,7 +68,7 @@ def stated_contexts(
     ``dates`` maps article ids to their ISO dates, against which "on Wednesday" is resolved; a day later than
     the article's is a misreading or a plan, and no date of an act it reports. ``sentences`` maps (article id,
     sentence index) to the sentence, whose words before a phrase tell a day counted back ("four years ago
-    Wednesday").
+    Wednesday"). A participle clause's statement takes its head verb's (``_participles_of``).
     """
     places = _place_mentions(entities)
     found: dict[str, StatedContext] = {}
@@ -90,7 +91,47 @@ def stated_contexts(
         )
         if day or where:
             found[statement.id] = StatedContext(day, where[1] if where else None, where[0] if where else "")
-    return found
+    return found | _participles_of(statements, found, sentences)
+
+
+def _participles_of(
+    statements: Sequence[Statement],
+    found: Mapping[str, StatedContext],
+    sentences: Mapping[tuple[str, int], Sentence],
+) -> dict[str, StatedContext]:
+    """A participle clause's statement with the day and place of the verb it hangs on: "struck a crowd in
+    Qamishli on Wednesday killing 44 people" (the extractor gives the participle its head verb's subject; the
+    two share one subject span). Not after a word that opens another time ("after receiving", "since
+    launching": ``participle-opener``), nor when heads of that subject state different ones."""
+    by_subject: dict[tuple[str, int, int, int], set[StatedContext]] = defaultdict(set)
+    for statement in statements:
+        if statement.id in found and not _participle(statement):
+            by_subject[_subject_key(statement)].add(found[statement.id])
+    inherited: dict[str, StatedContext] = {}
+    for statement in statements:
+        t = statement.triple
+        heads = by_subject.get(_subject_key(statement), set())
+        if statement.id in found or len(heads) != 1 or not _participle(statement):
+            continue
+        sentence = sentences.get((t.article_id, t.sentence_index))
+        written = re.findall(
+            rf"(\S+)\s+{re.escape(t.predicate.split()[0])}\b", sentence.text if sentence else ""
+        )
+        if len(written) == 1 and written[0].lower() not in context_words("participle-opener"):
+            inherited[statement.id] = next(iter(heads))
+    return inherited
+
+
+def _subject_key(statement: Statement) -> tuple[str, int, int, int]:
+    """Where the statement's subject stands: its article, sentence and span."""
+    t = statement.triple
+    return (t.article_id, t.sentence_index, t.subject.start, t.subject.end)
+
+
+def _participle(statement: Statement) -> bool:
+    """Whether the statement's relation opens on a present participle ("killing", "wounding")."""
+    words = statement.triple.predicate.split()
+    return bool(words) and len(words[0]) > len("ing") + 1 and words[0].lower().endswith("ing")
 
 
 def stated_date(argument: Argument, reference: str | None) -> str | None:
