@@ -6,7 +6,7 @@ view) keeps them (kg:statedDate, kg:statedPlace).
 Only the verb's own arguments count: a date or a place elsewhere in the sentence may be another clause's
 (a background "since 1963", a source's "said on Sunday" for the killing it reports, "evacuated from the
 towns of A and B"), and the event a sentence is placed in may be another happening than the clause's.
-Takes statements, entities and the articles' dates; gives plain values (no RDF).
+Takes statements, entities, the articles' dates and sentences; gives plain values (no RDF).
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def prepositions(role: str) -> frozenset[str]:
 
 @lru_cache(maxsize=4)
 def context_words(kind: str) -> frozenset[str]:
-    """The words of one kind of ``statement-context-words.tsv`` (``reporting-verb``, ``counted-back``)."""
+    """The words of one kind of ``statement-context-words.tsv`` (``reporting-verb``, ``counted-back``,
+    ``participle-opener``)."""
     return frozenset(words_of_kind(WORDS_TABLE, kind))
 
 
@@ -162,8 +163,7 @@ def stated_place(argument: Argument, places: Sequence[tuple[int, int, str]]) -> 
     if argument.preposition.lower() not in prepositions("placing"):
         return None
     span = argument.span
-    starts = [p[0] for p in places]
-    for start, end, key in places[bisect_left(starts, span.start) :]:
+    for start, end, key in places[bisect_left(places, span.start, key=lambda p: p[0]) :]:
         if start >= span.end:
             return None
         if end > span.end:
