@@ -149,6 +149,16 @@ def with_described_events(
     return linked
 
 
+def _with_stated(statement: Statement, stated) -> Statement:
+    """The statement with the date and place its own clause states (kg.events.statement_context)."""
+    return replace(
+        statement,
+        stated_date=stated.date,
+        stated_place=stated.place,
+        stated_place_preposition=stated.preposition,
+    )
+
+
 def entity_kinds(resolution) -> dict[str, str]:
     """Entity key -> kind (Person, Organization, Place, ...), for the rules that weigh an entity's kind."""
     return {e.key: e.kind for e in resolution.entities}
@@ -220,6 +230,9 @@ def model_corpus(
         about = events.statement_events
         statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
         statements = with_described_events(statements, events.argument_events)
+        statements = [
+            _with_stated(s, events.stated[s.id]) if s.id in events.stated else s for s in statements
+        ]
         # how far each statement can be trusted out of its sentence (kg:confidence), now that its entities
         # and its event are known: both weigh in
         statements = score_statements(statements, kinds)

@@ -142,6 +142,11 @@ class Statement:
     object_entity: str | None
     speaker_entity: str | None = None
     event: str | None = None  # key of the event this statement reacts to or describes
+    # when and where the statement's own clause says its act happened (kg/events/statement_context.py):
+    # an ISO day, month or year; a place entity key and the preposition that names it ("in", "near")
+    stated_date: str | None = None
+    stated_place: str | None = None
+    stated_place_preposition: str = ""
     # kg:confidence: the chance that a reader of the sentence judges it true and useful (kg.confidence)
     confidence: float | None = None
 

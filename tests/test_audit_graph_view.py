@@ -35,8 +35,13 @@ def _plain(text: str) -> str:
     return _QUOTES.sub("", text).lower()
 
 
+# The day and place a statement's own clause states, which the graph view shows after it (kg:statedDate,
+# kg:statedPlace): "[on 2016-08-17]", "[in Velmora]".
+_STATED = re.compile(r"( \[(?:on|in|at|near|across|inside|around|throughout|within) [^\]]+\])+$")
+
+
 def _parts(line: str) -> tuple[str, str, str]:
-    subject, relation, rest = line.split(" | ", 2)
+    subject, relation, rest = _STATED.sub("", line).split(" | ", 2)
     return _plain(subject), relation, _plain(re.split(r" \[(?:NOT|by |[a-z:]+\])", rest)[0])
 
 
@@ -47,7 +52,7 @@ def test_graph_text_writes_linked_arguments_as_their_labels(sample_model) -> Non
     assert relabelled, "the sample links some argument to an entity whose label differs from its words"
     for s in shown:
         linked = {s.subject_entity, s.object_entity, s.speaker_entity} & set(labels)
-        if not linked:
+        if not linked and not (s.stated_date or s.stated_place):
             assert audit.graph_text(s, labels) == audit.statement_text(s)
     for s in relabelled:
         if s.subject_entity in labels:

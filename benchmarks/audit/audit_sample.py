@@ -28,15 +28,28 @@ def sha(text: str) -> str:
 
 def statement_text(s: Statement) -> str:
     """What the graph says, as one line: subject | relation | object, then negation, modality, speaker, in
-    the extracted words (``graph_text`` with no node labels)."""
-    return graph_text(s, {})
+    the extracted words: the words view, with no node labels and no stated day or place."""
+    return _words_text(s, {})
 
 
 def graph_text(s: Statement, labels: dict[str, str]) -> str:
     """The statement as the graph shows it: ``statement_text`` with each argument that is linked to an
     entity or event written as that node's label, the way SPARQL results, triples.csv and the HTML view
     show it ("Syrian Observatory for Human Rights | say | ..." for "The British-based Observatory | say |
-    ..."). ``labels`` maps entity and event keys to their labels."""
+    ..."), then the day and place its own clause states (kg:statedDate, kg:statedPlace: "[on 2016-08-14]",
+    "[near Jarablus]"). ``labels`` maps entity and event keys to their labels."""
+    text = _words_text(s, labels)
+    stated = s.stated_date
+    if stated:
+        text += f" [{'on' if len(stated) == len('2016-08-14') else 'in'} {stated}]"
+    place = s.stated_place
+    if place and place in labels:
+        text += f" [{s.stated_place_preposition or 'in'} {labels[place]}]"
+    return text
+
+
+def _words_text(s: Statement, labels: dict[str, str]) -> str:
+    """Subject | relation | object, negation, modality and speaker, arguments written as ``labels`` give."""
     t = s.triple
 
     def shown(span: Span | None, key: str | None) -> str:

@@ -39,6 +39,7 @@ from .placement import most_specific_first as most_specific_first
 from .places import stated_containment
 from .reactions import find_reactions
 from .sameplace import with_same_places
+from .statement_context import StatedContext, stated_contexts
 from .taxonomy import taxonomy
 from .timeexpr import DATE, find_times
 from .triggers import find_event_mentions, keys_by_article, without_lone_tolls
@@ -56,6 +57,8 @@ class EventModel:
     statement_events: Mapping[str, str] = field(default_factory=dict)  # statement id -> event key
     # (statement id, "subject" | "object") -> the event that argument describes (kg.events.described)
     argument_events: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    # statement id -> the date and place its verb's own arguments state (kg.events.statement_context)
+    stated: Mapping[str, StatedContext] = field(default_factory=dict)
 
 
 def model_events(
@@ -204,7 +207,8 @@ def model_events(
     described = argument_events(statements, located, by_key, containment, dates, grouped)
     # a harm statement's subject that names only the means ("dozens of shells | kill | 14 people"), where no
     # description of an event was linked
-    bounds = {(s.article_id, s.index): (s.start, s.end) for e in extractions for s in e.sentences}
+    sentences = {(s.article_id, s.index): s for e in extractions for s in e.sentences}
+    bounds = {key: (s.start, s.end) for key, s in sentences.items()}
     harmed = harm_events(statements, located, by_key, claims, containment, dates, grouped, bounds, entities)
     described.update({k: v for k, v in harmed.items() if k not in described})
     return EventModel(
@@ -213,6 +217,7 @@ def model_events(
         reactions=tuple(reactions),
         statement_events=dict(sorted(about.items())),
         argument_events=dict(sorted(described.items())),
+        stated=stated_contexts(statements, resolution.entities, dates, sentences),
     )
 
 

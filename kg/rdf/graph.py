@@ -358,6 +358,11 @@ def _add_statement(
         values[KG.attributedTo] = {speaker}
     if statement.event and statement.event in event_keys:
         values[KG.aboutEvent] = {iris.event(statement.event)}
+    # when and where the statement's own clause says its act happened (kg.events.statement_context)
+    if statement.stated_date:
+        values[KG.statedDate] = {date_literal(statement.stated_date)}
+    if statement.stated_place and statement.stated_place in known:
+        values[KG.statedPlace] = {iris.entity(statement.stated_place)}
     graph.describe(node, values)
     if not triple.negated and triple.attributed_to is None:
         graph.add((subject, predicate, obj))

@@ -1,0 +1,193 @@
+"""When and where a statement's own clause says its act happened: a day, month or year and a named place
+that an extra argument of the statement's verb gives ("killed 38 civilians on Wednesday", "detonated a car
+bomb in the Rashidin neighbourhood of Aleppo"), so that a statement read out of its sentence (SPARQL, the
+view) keeps them (kg:statedDate, kg:statedPlace).
+
+Only the verb's own arguments count: a date or a place elsewhere in the sentence may be another clause's
+(a background "since 1963", a source's "said on Sunday" for the killing it reports, "evacuated from the
+towns of A and B"), and the event a sentence is placed in may be another happening than the clause's.
+Takes statements, entities, the articles' dates and sentences; gives plain values (no RDF).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..resources import read_tsv, words_of_kind
+from ..types import PLACE, Argument, Entity, Sentence, Statement
+from .timeexpr import DATE, find_times
+
+# The table whose `dating` and `placing` rows name the prepositions of a verb's phrase that say when, where.
+ROLES_TABLE = "preposition-roles.tsv"
+WORDS_TABLE = "statement-context-words.tsv"
+# Words of a locative phrase before the place it names ("in the northern countryside of Aleppo"); a place
+# further in belongs to something the phrase describes ("near a convoy of buses carrying civilians who had
+# been evacuated from the towns of A and B").
+PLACE_REACH = 6
+
+
+@dataclass(frozen=True)
+class StatedContext:
+    """What a statement's own clause says of its time and place; None where it says nothing."""
+
+    date: str | None = None  # ISO 8601 day, month or year
+    place: str | None = None  # entity key of a place
+    preposition: str = ""  # the preposition that names the place ("in", "near")
+
+
+@lru_cache(maxsize=4)
+def prepositions(role: str) -> frozenset[str]:
+    """The prepositions of one role of ``preposition-roles.tsv`` (``dating``, ``placing``, ``breaking``)."""
+    rows = read_tsv(ROLES_TABLE, ("preposition", "role"))
+    found = frozenset(r["preposition"] for r in rows if r["role"] == role)
+    if not found:
+        raise ValueError(f"{ROLES_TABLE} has no row of role {role!r}; add rows or fix the role's name")
+    return found
+
+
+@lru_cache(maxsize=4)
+def context_words(kind: str) -> frozenset[str]:
+    """The words of one kind of ``statement-context-words.tsv`` (``reporting-verb``, ``counted-back``,
+    ``participle-opener``)."""
+    return frozenset(words_of_kind(WORDS_TABLE, kind))
+
+
+def stated_contexts(
+    statements: Sequence[Statement],
+    entities: Sequence[Entity],
+    dates: Mapping[str, str | None],
+    sentences: Mapping[tuple[str, int], Sentence],
+) -> dict[str, StatedContext]:
+    """Statement id -> the date and place its verb's own arguments state, for the statements they state one;
+    no place for a verb of saying (``reporting-verb``), whose place phrase places what it reports as often.
+
+    ``dates`` maps article ids to their ISO dates, against which "on Wednesday" is resolved; a day later than
+    the article's is a misreading or a plan, and no date of an act it reports. ``sentences`` maps (article id,
+    sentence index) to the sentence, whose words before a phrase tell a day counted back ("four years ago
+    Wednesday"). A participle clause's statement takes its head verb's (``_participles_of``).
+    """
+    places = _place_mentions(entities)
+    found: dict[str, StatedContext] = {}
+    for statement in statements:
+        article = statement.triple.article_id
+        sentence = sentences.get((article, statement.triple.sentence_index))
+        day = next(
+            (
+                d
+                for a in statement.triple.arguments
+                if not _counted_back(a, sentence) and (d := stated_date(a, dates.get(article)))
+            ),
+            None,
+        )
+        reports = statement.triple.lemma.split(" ")[0] in context_words("reporting-verb")
+        named = [] if reports else places.get(article, [])
+        where = next(
+            ((a.preposition.lower(), k) for a in statement.triple.arguments if (k := stated_place(a, named))),
+            None,
+        )
+        if day or where:
+            found[statement.id] = StatedContext(day, where[1] if where else None, where[0] if where else "")
+    return found | _participles_of(statements, found, sentences)
+
+
+def _participles_of(
+    statements: Sequence[Statement],
+    found: Mapping[str, StatedContext],
+    sentences: Mapping[tuple[str, int], Sentence],
+) -> dict[str, StatedContext]:
+    """A participle clause's statement with the day and place of the verb it hangs on: "struck a crowd in
+    Qamishli on Wednesday killing 44 people" (the extractor gives the participle its head verb's subject; the
+    two share one subject span). Not after a word that opens another time ("after receiving", "since
+    launching": ``participle-opener``), nor when heads of that subject state different ones."""
+    by_subject: dict[tuple[str, int, int, int], set[StatedContext]] = defaultdict(set)
+    for statement in statements:
+        if statement.id in found and not _participle(statement):
+            by_subject[_subject_key(statement)].add(found[statement.id])
+    inherited: dict[str, StatedContext] = {}
+    for statement in statements:
+        t = statement.triple
+        heads = by_subject.get(_subject_key(statement), set())
+        if statement.id in found or len(heads) != 1 or not _participle(statement):
+            continue
+        sentence = sentences.get((t.article_id, t.sentence_index))
+        written = re.findall(
+            rf"(\S+)\s+{re.escape(t.predicate.split()[0])}\b", sentence.text if sentence else ""
+        )
+        if len(written) == 1 and written[0].lower() not in context_words("participle-opener"):
+            inherited[statement.id] = next(iter(heads))
+    return inherited
+
+
+def _subject_key(statement: Statement) -> tuple[str, int, int, int]:
+    """Where the statement's subject stands: its article, sentence and span."""
+    t = statement.triple
+    return (t.article_id, t.sentence_index, t.subject.start, t.subject.end)
+
+
+def _participle(statement: Statement) -> bool:
+    """Whether the statement's relation opens on a present participle ("killing", "wounding")."""
+    words = statement.triple.predicate.split()
+    return bool(words) and len(words[0]) > len("ing") + 1 and words[0].lower().endswith("ing")
+
+
+def stated_date(argument: Argument, reference: str | None) -> str | None:
+    """The ISO date an argument of time states when it opens on a date ("on Wednesday", "in March 2017",
+    "Sunday"), resolved against ``reference``; None for a weekday without a date to count from, a span
+    ("since Thursday"), a date deep in the phrase ("at the start of the crisis in 2011"), a later day, or a
+    month or year with no preposition."""
+    preposition = argument.preposition.lower()
+    if preposition and preposition not in prepositions("dating"):
+        return None
+    text = f"{preposition} {argument.span.text}".strip()
+    times = find_times(text, reference)
+    if not times or times[0].kind != DATE or times[0].start > len(preposition) + 1:
+        return None
+    value = times[0].value
+    if reference and value > reference[: len(value)]:
+        return None
+    # a bare phrase of time is a day ("said Sunday"); a bare month or year is as often the rest of another
+    # phrase the parser split ("hit by the unrest since mid-March 2011": "March 2011")
+    if not preposition and len(value) != len("2016-08-14"):
+        return None
+    return value
+
+
+def stated_place(argument: Argument, places: Sequence[tuple[int, int, str]]) -> str | None:
+    """The place entity a locative argument names near its start ("in the Rashidin neighbourhood of Aleppo":
+    Rashidin when it is one, else Aleppo), when no word that opens another phrase comes before it."""
+    if argument.preposition.lower() not in prepositions("placing"):
+        return None
+    span = argument.span
+    for start, end, key in places[bisect_left(places, span.start, key=lambda p: p[0]) :]:
+        if start >= span.end:
+            return None
+        if end > span.end:
+            continue
+        before = span.text[: start - span.start].lower().split()
+        if len(before) > PLACE_REACH or prepositions("breaking") & set(before):
+            return None
+        return key
+    return None
+
+
+def _counted_back(argument: Argument, sentence: Sentence | None) -> bool:
+    """Whether a bare day follows a word that counts back from it ("four years ago Wednesday")."""
+    if argument.preposition or sentence is None:
+        return False
+    before = sentence.text[: max(0, argument.span.start - sentence.start)].split()
+    return bool(before) and before[-1].lower() in context_words("counted-back")
+
+
+def _place_mentions(entities: Sequence[Entity]) -> dict[str, list[tuple[int, int, str]]]:
+    """Article id -> (start, end, entity key) of the mentions of places (no demonym), in text order."""
+    found: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
+    for entity in entities:
+        if entity.kind == PLACE and not entity.demonym_of:
+            for mention in entity.mentions:
+                found[mention.article_id].append((mention.start, mention.end, entity.key))
+    return {article: sorted(ms) for article, ms in found.items()}
