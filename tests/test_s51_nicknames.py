@@ -70,3 +70,14 @@ def test_a_body_tag_joins_a_nickname_only_in_a_story_that_writes_a_word_of_sport
     damaged = hand_tagged(DAMAGED, [("Arsenal", "ORG"), ("Piet Aalders", "PERSON"), ("Gunners", "PERSON")])
     assert _entity_of(damaged, "Gunners") == _entity_of(damaged, "Arsenal")
 
+
+def test_a_club_named_only_by_nicknames_keeps_a_label() -> None:
+    # "Man City" is both a nickname of the table and the name the article writes the club by
+    text = (
+        "Man City beat Fulham 2-0 on Saturday. The Blues scored through striker Lewis Arnott, and Man City "
+        "climbed to second in the table."
+    )
+    tags = [("Man City", "ORG"), ("Fulham", "ORG"), ("Blues", "ORG"), ("Lewis Arnott", "PERSON")]
+    tags.append(("Man City", "ORG"))
+    club = next(e for e in hand_tagged(text, tags).entities if any(m.text == "Blues" for m in e.mentions))
+    assert club.label == "Man City" and {m.text for m in club.mentions} == {"Man City", "Blues"}
