@@ -104,6 +104,7 @@ def _build_entities(
     for root, mentions in groups.items():
         anchor = merger.anchor(root)
         proper: Counter[str] = Counter()
+        nicknames: Counter[str] = Counter()
         aliases: set[str] = set()
         votes: dict[str, float] = defaultdict(float)
         # A text that states another kind than a place at full weight ("Chennai-based Tata", "brewer
@@ -120,9 +121,8 @@ def _build_entities(
             parsed = _parse(m.text, label == "PERSON")
             if parsed:
                 surface, core, _ = parsed
-                # a club's nickname is an alias, never its label ("Red Devils" of Manchester United)
-                if not (nicknamed and is_club_nickname(core)):
-                    proper[core] += 1
+                # a club's nickname is an alias, not its label ("Red Devils" of Manchester United)
+                (nicknames if nicknamed and is_club_nickname(core) else proper)[core] += 1
                 aliases.update((surface, core))
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
@@ -159,6 +159,8 @@ def _build_entities(
                 # nation a place: another stated kind does not vote, as it decides none (kinds._stated_kind)
                 if stated and (stated[0] == PLACE or lookup_key(core) not in national_names()):
                     votes[stated[0]] += stated[1]
+        # a nickname is the label of a club the articles name by nicknames only ("Man City" and "the Blues")
+        proper = proper or nicknames
         # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
         # Yushchenko", "Viktor Yanukovich"); a name with an organisation's or a place's head word is exempt.
         canonical = _canonical(proper) if proper else ""

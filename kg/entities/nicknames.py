@@ -5,8 +5,9 @@ NER reads a nickname as a group of people, a nationality or a person, and no spe
 to "Arsenal". The nicknames are data (ontology/club-nicknames.tsv). Several clubs share some ("Blues" are
 Chelsea, Birmingham and Everton; "Saints" Southampton and Northampton), so the nickname joins a club only
 in an article that names exactly one club of that nickname by one of the names the table gives it, and
-reads as sport (:func:`.teams.sport_article`) or has NER tag that name a body; an article that names two,
-or none, leaves it alone, and the nickname joins nothing across articles.
+reads as sport (:func:`.teams.sport_article`) or writes a word of sport or a result and has NER tag that
+name a body; an article that names two, or none, leaves it alone, and the nickname joins nothing across
+articles.
 
 Takes the merger and the articles' texts; notes per article unions with the reason ``club-nickname``.
 """
@@ -20,7 +21,7 @@ from functools import lru_cache
 from ..resources import read_tsv
 from .merger import Merger
 from .names import name_tokens
-from .teams import sport_article
+from .teams import sport_article, sport_word_count
 
 
 @lru_cache(maxsize=1)
@@ -62,7 +63,7 @@ def by_club_nicknames(merger: Merger, texts: Mapping[str, str]) -> None:
                 continue
             if article not in sport:
                 sport[article] = sport_article(texts.get(article, ""))
-            if not sport[article] and not _tagged_body(merger, found[0], article):
+            if not sport[article] and not _short_sport_story(merger, found[0], article, texts):
                 continue
             # the club's form the article writes most often, as that article's mentions of it resolve
             club = max(found[0], key=lambda j: (_count(merger, j, article), -j))
@@ -71,11 +72,15 @@ def by_club_nicknames(merger: Merger, texts: Mapping[str, str]) -> None:
                 merger.note(i, article, target, "club-nickname")
 
 
-def _tagged_body(merger: Merger, forms: list[int], article: str) -> bool:
-    """True when NER tags the club's name a body in the article ("Blackburn striker", ORG): a short story
-    of a club's injuries writes too few words of sport to read as one."""
-    return any(m.label == "ORG" for j in forms for m in merger.forms[j].mentions if m.article_id == article)
+def _short_sport_story(merger: Merger, forms: list[int], article: str, texts: Mapping[str, str]) -> bool:
+    """True when NER tags the club's name a body in the article ("Blackburn striker", ORG) and the article
+    writes a word of sport or a result: a short story of a club's injuries writes too few to read as one,
+    but some. A royal story's "a Palace spokesman", tagged ORG beside the band the Eagles, writes none."""
+    return bool(sport_word_count(texts.get(article, ""))) and any(
+        m.label == "ORG" for j in forms for m in merger.forms[j].mentions if m.article_id == article
+    )
 
 
 def _count(merger: Merger, j: int, article: str) -> int:
+    """How many mentions of form ``j`` the article writes."""
     return sum(1 for m in merger.forms[j].mentions if m.article_id == article)

@@ -105,13 +105,19 @@ def sport_article(text: str) -> bool:
     mostly name their clubs. A position is a match's as surely as "striker" (a winger's ban for shoving a
     referee), and so is a fixture line (a cup draw's list of ties, whose prose writes "round" and "tie"
     capitalised or not at all)."""
+    return sport_word_count(text) >= SPORT_ARTICLE_WORDS
+
+
+def sport_word_count(text: str) -> int:
+    """How many words of sport, players' positions, lines holding only a fixture or a result, and results in
+    running text ``text`` writes, each counted up to :data:`SPORT_ARTICLE_WORDS`."""
     # positions and fixture lines counted class 32 more of the corpus's BBC sport stories as sport, and no
     # story of another folder (session 38)
     words = len(list(islice(_sport_words().finditer(text), SPORT_ARTICLE_WORDS))) + len(_lines(text))
     if words >= SPORT_ARTICLE_WORDS:
-        return True
+        return words
     # a match's result in running text counts as such a word: "lost 2-0 to", "a 32-16 victory"
-    return words + len(list(islice(_result().finditer(text), SPORT_ARTICLE_WORDS))) >= SPORT_ARTICLE_WORDS
+    return words + len(list(islice(_result().finditer(text), SPORT_ARTICLE_WORDS)))
 
 
 @lru_cache(maxsize=1)
