@@ -35,6 +35,13 @@ def sides(nlp, text: str, lemma: str) -> set[tuple[str, str]]:
             "thank",
             ("Sea Glass's writer", "the cast"),
         ),
+        # a body noun: the one name that holds it
+        (
+            "The Kestrel Rowing Club opened a boathouse on Monday. The club's members raised the money "
+            "themselves.",
+            "raise",
+            ("The Kestrel Rowing Club's members", "the money"),
+        ),
     ],
 )
 def test_bare_description_as_owner_is_written_as_its_name(nlp, text, lemma, side):
