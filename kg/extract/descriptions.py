@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
-from .attribution import company_nouns, contrast_words, demonym_words, is_speech_verb
+from .attribution import company_nouns, contrast_words, demonym_words, firm_nouns, is_speech_verb
 from .cache import with_pos, written_sentences
 from .held_names import NAMES, bare, holding_name
 from .quotes import SUBJECTISH, clean_name, inside_quotation
@@ -52,14 +52,14 @@ def kind_nouns() -> dict[str, str]:
 
 
 def description_kind(tok: Token) -> str:
-    """The kind of name a bare definite description ("the forum", "The club") stands for, or ""."""
-    if tok.pos_ != "NOUN" or tok.tag_ != "NN" or tok.ent_type_ or tok.dep_ not in _ARGUMENTS:
-        return ""
+    """The kind of name a bare definite description ("the forum", an owner "the club's") stands for, or ""."""
     kind = kind_nouns().get(tok.lemma_.lower(), "")
-    kids = list(tok.children)
-    if not kind or len(kids) != 1 or kids[0].lower_ != "the" or kids[0].i != tok.i - 1:
+    # an owner by the name holding its noun ("the ministry's"), not a firm's or a role's (session 51's read)
+    owner = tok.dep_ == "poss" and tok.lemma_.lower() not in firm_nouns() and kind != "person"
+    if tok.pos_ != "NOUN" or tok.tag_ != "NN" or tok.ent_type_ or (tok.dep_ not in _ARGUMENTS and not owner):
         return ""
-    return kind
+    kids = [k for k in tok.children if not (k.dep_ == "case" and k.i == tok.i + 1)]  # "'s" says whose
+    return kind if kind and len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1 else ""
 
 
 def described_person(tok: Token) -> bool:

@@ -85,7 +85,11 @@ def described_again(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> d
     for tok in tagged(doc, frozenset({"NN", "NNS"})):
         if tok.i in resolved or key(tok) not in described:
             continue
-        if tok.ent_type_ or tok.dep_ not in ARGUMENTS:
+        # an owner too: "The singer's new album" after "Irish singer Aine Doyle" is hers; not a company
+        # noun, which ``inner_names`` does not write inside a longer side (session 51's corpus read: tied
+        # by an apposition, "the company" named a bidder or a fund as often as the company meant)
+        owner = tok.dep_ == "poss" and tok.lemma_ not in firms
+        if tok.ent_type_ or (tok.dep_ not in ARGUMENTS and not owner):
             continue
         count = _definite_count(tok)
         if count is None or (tok.tag_ == "NNS" and (_generic_present(tok) or _reciprocal(tok))):
@@ -320,7 +324,8 @@ def _definite_count(tok: Token) -> int | None:
     description of its own words: it opens on "the" ("the two Russian pilots", "Both the pilots") and
     holds only adjectives, nouns and a count before its noun, nothing after it ("the city of Palmyra"
     names its own)."""
-    kids = list(tok.children)
+    # an owner's possessive mark ("the singer's") says whose, no words of its own
+    kids = [k for k in tok.children if not (k.dep_ == "case" and k.i == tok.i + 1)]
     dets = [k for k in kids if k.dep_ == "det"]
     if len(dets) != 1 or dets[0].lower_ != "the":
         return None
