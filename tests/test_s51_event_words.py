@@ -64,3 +64,14 @@ def test_a_count_since_a_weekday_starts_on_the_one_before(text: str, day: str) -
     # written on Wednesday 25 February 2015: the Saturday after would be the 28th
     [time] = find_times(text, "2015-02-25")
     assert time.value == day
+
+
+def test_a_single_article_leads_with_the_event_it_tells_first() -> None:
+    events, _ = _events(
+        "Army hits rebel posts near Marea\n\n"
+        "The army targeted the rebels gatherings near Marea killing the rebel commander Abu Zeid Hamdan, "
+        "sources told the agency. The sources added that another rebel leader, Saleh Darwish, was also "
+        "killed after he had earlier been injured by the army's shelling on rebel sites in Tal Hamra."
+    )
+    [main] = [e for e in events if e.is_main]
+    assert main.event_type == "Killing"

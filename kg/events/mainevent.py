@@ -84,7 +84,19 @@ def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | N
     # Events as alike as these are told apart by what the headlines report: the one more headlines name
     # is the story, the other a background the leads also mention ("government bombardment elsewhere").
     ranked = sorted([best, *rivals], key=_headlines, reverse=True)
-    return ranked[0] if _headlines(ranked[0]) > _headlines(ranked[1]) else None
+    if _headlines(ranked[0]) > _headlines(ranked[1]):
+        return ranked[0]
+    # A single article leads with the event it tells first ("The army targeted the gatherings killing the
+    # commander ... The sources added that another leader had earlier been injured by the army's shelling"):
+    # what follows in the lead adds to it, and no second report can confirm either.
+    if article_count == 1:
+        return min((c for c in ranked if _headlines(c) == _headlines(ranked[0])), key=_first_told)
+    return None
+
+
+def _first_told(cluster: Cluster) -> tuple[int, int]:
+    """Where the article first tells the event: its earliest mention's sentence and offset."""
+    return min((m.sentence_index, m.start) for m in cluster.mentions)
 
 
 def _told_most(clusters: Sequence[Cluster]) -> Cluster | None:
