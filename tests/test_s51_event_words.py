@@ -8,6 +8,9 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.clusters import Cluster
+from kg.events.mainevent import main_cluster
+from kg.events.mentions import EventMention
 from kg.events.timeexpr import find_times
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article
@@ -75,3 +78,23 @@ def test_a_single_article_leads_with_the_event_it_tells_first() -> None:
     )
     [main] = [e for e in events if e.is_main]
     assert main.event_type == "Killing"
+
+
+def _lead(start: int, event_type: str, trigger: str) -> EventMention:
+    # a mention in the article's second sentence, a lead sentence
+    return EventMention("a", 1, start, start + len(trigger), trigger, trigger, event_type, lead=True)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "expected"),
+    [
+        (("Killing", "killing"), ("Attack", "shelling"), "Killing"),
+        (("War", "war"), ("Bombing", "bombed"), "Bombing"),
+        (("Meeting", "meeting"), ("Attack", "attack"), "Attack"),
+        (("War", "war"), ("Meeting", "meeting"), None),
+    ],
+)
+def test_a_tie_in_one_article_goes_to_the_incident_it_tells_first(first, then, expected) -> None:
+    clusters = [Cluster([_lead(40, *then)]), Cluster([_lead(10, *first)])]
+    main = main_cluster(clusters, 1)
+    assert (next(iter(main.types)) if main else None) == expected

@@ -16,6 +16,7 @@ from .backgrounds import background_bounds, background_side
 from .clusters import Cluster
 from .mentions import EventMention
 from .placement import LeadSentence, events_told, leads_telling
+from .taxonomy import taxonomy
 from .timeexpr import DATE, TimeExpression
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -86,12 +87,18 @@ def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | N
     ranked = sorted([best, *rivals], key=_headlines, reverse=True)
     if _headlines(ranked[0]) > _headlines(ranked[1]):
         return ranked[0]
-    # A single article leads with the event it tells first ("The army targeted the gatherings killing the
+    # A single article leads with the incident it tells first ("The army targeted the gatherings killing the
     # commander ... The sources added that another leader had earlier been injured by the army's shelling"):
-    # what follows in the lead adds to it, and no second report can confirm either.
-    if article_count == 1:
-        return min((c for c in ranked if _headlines(c) == _headlines(ranked[0])), key=_first_told)
-    return None
+    # what follows in the lead adds to it, and no second report can confirm either. Only an incident: a
+    # meeting or a war told first is as often the frame of a story about something else ("war planes bombed
+    # a camp"; diplomats meeting over an attack of the month before).
+    tied = [c for c in ranked if _headlines(c) == _headlines(ranked[0]) and _incident(c)]
+    return min(tied, key=_first_told) if article_count == 1 and tied else None
+
+
+def _incident(cluster: Cluster) -> bool:
+    """Whether the cluster is of an incident type (an attack, a killing, an explosion ...)."""
+    return any(taxonomy().is_a(t, "Incident") for t in cluster.types)
 
 
 def _first_told(cluster: Cluster) -> tuple[int, int]:
