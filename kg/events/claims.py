@@ -45,6 +45,7 @@ from .sources import reported_last_span as reported_last_span
 from .sources import without_date as without_date
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, find_times
+from .tollspans import over_span, running_total
 from .triggers import keys_by_article
 
 # Mentions an article needs of an event before figures in sentences that name no event go to it.
@@ -59,29 +60,6 @@ _BACKGROUND = re.compile(
     r"|\b[Ii]n (?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
     r"|\bin \d{4}\b"
 )
-# A figure followed in its sentence by "since ..." is a running total ("350 killed since the ceasefire
-# collapsed on September 19", "136 since 11 July"), never the toll of one happening.
-# "the deadliest attack since 2013" compares the toll with the past; it is no running total.
-_RUNNING_TOTAL = re.compile(r"\bsince\b", re.IGNORECASE)
-# ... but "since dawn", "since midnight" count from a time of the same day (the
-# `time-of-day` rows of ontology/background-words.tsv): one day's toll, not a running one. The time word
-# ends its phrase: "since the dawn of the uprising in 2011" is a running total.
-_SINCE_TIME_OF_DAY = re.compile(
-    rf"\s+(?:the\s+)?{table_words(BACKGROUND_TABLE, 'time-of-day')}\b(?!\s+of\b)", re.IGNORECASE
-)
-# ... and so is a figure over a stretch of time: "In the past two weeks more than 200 civilians have been
-# killed", "bombardment in the last two weeks has killed more than 100", "mortars have wounded 40 people in
-# recent days" (one day's toll is no such span).
-# "The two-week-old battle for Zabadani has cost the lives of 63 rebels": a campaign's toll (an age,
-# "a 12-year-old girl", names no campaign).
-_SPAN = re.compile(
-    r"\b(?:in|over|during|within)\s+(?:the\s+(?:last|past|previous)\s+(?:\w+\s+)?|(?:the\s+)?recent\s+)"
-    r"(?:days?|weeks?|months?|years?)\b"
-    r"|\b[\w-]+-(?:day|week|month|year)-old\s+(?:battle|offensive|campaign|siege|war|conflict|fighting"
-    r"|bombardment|assault)\b",
-    re.IGNORECASE,
-)
-_SUPERLATIVE = re.compile(r"\b(?:\w+est|worst|most \w+|first|biggest)\s+(?:\w+\s+){0,5}$", re.IGNORECASE)
 # A sentence opening like this turns to another incident ("Elsewhere jets struck a fuel market in Idlib
 # killing 18"): its figures are not the main event's, whatever mention coreference put in it.
 _ELSEWHERE = re.compile(
@@ -221,7 +199,7 @@ def find_claims(
             here = [(m, k) for m, k in here if m not in fled]
             background = bool(_BACKGROUND.search(_blanked(sentence.text, fled, sentence.start)))
             aggregate = re.search(r"\b(?:days|weeks|months|years) of\b", sentence.text) is not None
-            other = bool(_ELSEWHERE.search(sentence.text) or _over_span(sentence.text)) or _other_day(
+            other = bool(_ELSEWHERE.search(sentence.text)) or _other_day(
                 sentence.text, extraction.article.date, main_date
             )
             told = {k for m in inside if (k := keys.get((m.start, m.end), "")) in local}
@@ -255,7 +233,7 @@ def find_claims(
                     event = event_by_place(told, event_places, main, focal)
                 if event is None or (not here and background) or (aggregate and event == main):
                     continue
-                running = _running_total(sentence.text, figure.start)
+                running = running_total(sentence.text, figure.start) or over_span(sentence.text, figure.start)
                 if event == main and (other or running or elsewhere):
                     continue
                 # a figure in a clause of its own source ("... while the Observatory said that 35 died")
@@ -280,23 +258,6 @@ def find_claims(
                 found.append((figure, claim))
         claims.extend(_ordered(article_id, _without_outliers(found, main)))
     return claims
-
-
-def _running_total(text: str, start: int) -> bool:
-    """True when "since" follows the figure and is no comparison ("the deadliest attack since 2013") nor a
-    time of the same day ("21 others died in intense strikes ... since dawn": one day's raids)."""
-    since = _RUNNING_TOTAL.search(text, start)
-    return (
-        since is not None
-        and _SUPERLATIVE.search(text[start : since.start()]) is None
-        and _SINCE_TIME_OF_DAY.match(text, since.end()) is None
-    )
-
-
-def _over_span(text: str) -> bool:
-    """True when the sentence tells a toll over a stretch of time (``_SPAN``), not a comparison with one: "the
-    deadliest attack on the town in recent months" is the toll of the day it compares."""
-    return any(_SUPERLATIVE.search(text, 0, span.start()) is None for span in _SPAN.finditer(text))
 
 
 def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from ..types import ORGANIZATION, Mention
+from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
 
@@ -51,6 +52,14 @@ def _title_case(text: str) -> bool:
     return len(words) > 2 and sum(w[0].isupper() for w in words) > 0.6 * len(words)
 
 
+# A bracket that says where something is banned ("(banned in Russia)", background-words.tsv kind
+# `ban-word`) is a group's legal standing wherever it opens: "the Islamic State (IS) terrorist organization
+# (banned in Russia)" names no organisation right before the bracket, and no happening was there either.
+_BANNED = re.compile(
+    rf"^\(\s*(?:{table_words(BACKGROUND_TABLE, 'ban-word')})\s+in\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
 def in_organisation_gloss(
     text: str,
     start: int,
@@ -62,10 +71,13 @@ def in_organisation_gloss(
     """Whether the place at ``start`` of a sentence's ``text`` (which begins at ``base`` in its article)
     stands in brackets opened right after an organisation's name, and the event mention at ``event_start``
     outside them: the bracket says where the group is based or banned ("Daesh (banned in Russia)"), not
-    where a happening was. An event told inside the bracket keeps it ("X (which shelled Idlib)")."""
+    where a happening was; a bracket of a ban is one after any words (``_BANNED``). An event told inside the
+    bracket keeps it ("X (which shelled Idlib)")."""
     opened = text.rfind("(", 0, start)
     if opened < 0 or ")" in text[opened:start] or opened < event_start < start:
         return False
+    if _BANNED.match(text[opened:start]):
+        return True
     name_end = len(text[:opened].rstrip())
     return any(m.end - base == name_end and kinds.get(key) == ORGANIZATION for m, key in linked)
 

@@ -16,6 +16,7 @@ from .backgrounds import background_bounds, background_side
 from .clusters import Cluster
 from .mentions import EventMention
 from .placement import LeadSentence, events_told, leads_telling
+from .taxonomy import taxonomy
 from .timeexpr import DATE, TimeExpression
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -84,7 +85,25 @@ def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | N
     # Events as alike as these are told apart by what the headlines report: the one more headlines name
     # is the story, the other a background the leads also mention ("government bombardment elsewhere").
     ranked = sorted([best, *rivals], key=_headlines, reverse=True)
-    return ranked[0] if _headlines(ranked[0]) > _headlines(ranked[1]) else None
+    if _headlines(ranked[0]) > _headlines(ranked[1]):
+        return ranked[0]
+    # A single article leads with the incident it tells first ("The army targeted the gatherings killing the
+    # commander ... The sources added that another leader had earlier been injured by the army's shelling"):
+    # what follows in the lead adds to it, and no second report can confirm either. Only an incident: a
+    # meeting or a war told first is as often the frame of a story about something else ("war planes bombed
+    # a camp"; diplomats meeting over an attack of the month before).
+    tied = [c for c in ranked if _headlines(c) == _headlines(ranked[0]) and _incident(c)]
+    return min(tied, key=_first_told) if article_count == 1 and tied else None
+
+
+def _incident(cluster: Cluster) -> bool:
+    """Whether the cluster is of an incident type (an attack, a killing, an explosion ...)."""
+    return any(taxonomy().is_a(t, "Incident") for t in cluster.types)
+
+
+def _first_told(cluster: Cluster) -> tuple[int, int]:
+    """Where the article first tells the event: its earliest mention's sentence and offset."""
+    return min((m.sentence_index, m.start) for m in cluster.mentions)
 
 
 def _told_most(clusters: Sequence[Cluster]) -> Cluster | None:

@@ -105,6 +105,10 @@ def _month(text: str) -> int:
     return number
 
 
+# "since" right before a weekday: the day a count starts from, which has come ("since Saturday").
+_SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
+
+
 def _parse_reference(reference: str | None) -> date | None:
     if not reference:
         return None
@@ -186,6 +190,8 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             delta = delta or 7
         elif delta and g["poss"]:
             delta -= 7  # "Saturday's attack" has happened: the Saturday before
+        elif delta and _SINCE_BEFORE.search(match.string, 0, match.start()):
+            delta -= 7  # "killed since Saturday" counts from a day that has come: the Saturday before
         elif delta > 3:
             # a bare weekday in news names the nearest one: the article's week, mostly the days before
             delta -= 7
