@@ -46,6 +46,7 @@ from .context_cues import (
     _postnominal,
     _venue_after,
     _verb_form,
+    pronoun_elsewhere,
     title_not_the_names,
 )
 from .credits import CREDIT_WEIGHT, credited_kind
@@ -229,7 +230,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if (_WAY_FROM.search(before) and _WAY_END_AFTER.match(after)) or _WAY_TO.search(before):
         return PLACE, CONTEXT_WEIGHT
     pronoun = _PERSON_AFTER.match(after)
-    if pronoun and is_role(pronoun.group("word")):
+    if pronoun and (is_role(pronoun.group("word")) or pronoun_elsewhere(mention, before)):
         pronoun = None
     # a name that ends in an organisation's designator is no person's whose pronoun follows: "the Hockey
     # Association rules on his appeal" is another man's
