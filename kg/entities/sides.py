@@ -47,12 +47,17 @@ _MODIFIES_AFTER = re.compile(
 
 
 def side_in_match(text: str, mention: Mention, before: str, after: str) -> bool:
-    """True when a name NER tags as a place is a side after the words of a match ("a draw with
+    """True when a name NER tags as a place or a body is a side after the words of a match ("a draw with
     [Espanyol]"; a verb such as "beat" only in a sentence with a score or a sport's word), modifies no noun
     after it ("beating Istanbul residents") and is no country's or nation's name (a player NER tags as a
-    person keeps that tag)."""
+    person keeps that tag). A town's name tagged as a body is its club there too: "a goal against
+    [Kelso]", which GeoNames would otherwise make the town; not a person's full name NER tagged as a body
+    ("beat [Ann Hale] 6-3" of a tennis report)."""
     return (
-        mention.label in ("GPE", "LOC", "FAC")
+        (
+            mention.label in ("GPE", "LOC", "FAC")
+            or (mention.label == "ORG" and not given_name_first(mention.text))
+        )
         and bool(
             _CONTEST_BEFORE.search(before)
             or (_CONTEST_VERB_BEFORE.search(before) and _sporting(text, mention))
