@@ -3,13 +3,15 @@ preposition makes a phrase's object belongs to the clause's subject, "scored aga
 game" (``kg.entities.context_cues.pronoun_elsewhere``, context-words.tsv's `pronoun-elsewhere` rows); a
 town's name after a verb or a preposition of meeting a side in a sentence of a match is its club, "Kelso take
 on [Hale] in the cup" (context-words.tsv's `contest-verb` rows, read by ``kg.entities.sides.side_in_match``,
-now on a name NER tags as a body too). Invented sentences."""
+now on a name NER tags as a body too); and a name NER cut at the hyphen inside it, "[Owusu]-Abeyie", made
+whole (``kg.entities.hyphens.regain_hyphen_back``). Invented sentences."""
 
 from __future__ import annotations
 
 import pytest
 
 from kg.entities.evidence import context_kind
+from kg.entities.hyphens import regain_hyphen_back
 from kg.types import ORGANIZATION, PERSON, Mention
 
 
@@ -75,3 +77,46 @@ def test_town_met_in_a_match_is_its_club(text: str, name: str, label: str) -> No
 )
 def test_town_met_outside_a_match_is_no_club(text: str, name: str, label: str) -> None:
     assert kind_of(text, name, label) != ORGANIZATION
+
+
+def _regained(text: str, name: str, others: tuple[tuple[int, int], ...] = ()) -> str:
+    start = text.index(name)
+    mention = Mention("a", 0, name, start, start + len(name), "PERSON")
+    return regain_hyphen_back(text, mention, lambda offset: any(a <= offset < b for a, b in others)).text
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "whole"),
+    [
+        (
+            "The winger Tomas Brackley-Owensby then fired in a cross.",
+            "Tomas Brackley",
+            "Tomas Brackley-Owensby",
+        ),
+        ("said Professor Ann Marlowe-Kestrel of the research group.", "Ann Marlowe", "Ann Marlowe-Kestrel"),
+        ("Brackley-Owensby's pace was causing problems all night.", "Brackley", "Brackley-Owensby"),
+    ],
+)
+def test_name_cut_at_its_hyphen_is_made_whole(text: str, name: str, whole: str) -> None:
+    assert _regained(text, name) == whole
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # two places, nations or peoples a hyphen joins
+        ("Shelling was reported along the Syria-Turkey border on Monday.", "Syria"),
+        ("The Paris-Berlin axis held firm.", "Paris"),
+        # the back is written on its own elsewhere: two people's names joined
+        ("The Marlowe-Kestrel feud went on. Kestrel said nothing.", "Marlowe"),
+        # a lower-case compound and a score are no names
+        ("The Kestrel-based firm won 3-2 in the end.", "Kestrel"),
+    ],
+)
+def test_two_names_a_hyphen_joins_stay_apart(text: str, name: str) -> None:
+    assert _regained(text, name) == name
+
+
+def test_back_read_as_its_own_name_stays_its_own() -> None:
+    text = "Brackley-Owensby then fired in a cross."
+    assert _regained(text, "Brackley", ((9, 16),)) == "Brackley"
