@@ -2,7 +2,7 @@
 preposition makes a phrase's object belongs to the clause's subject, "scored against [Kelso] in his first
 game" (``kg.entities.context_cues.pronoun_elsewhere``, context-words.tsv's `pronoun-elsewhere` rows); a
 town's name after a verb or a preposition of meeting a side in a sentence of a match is its club, "Kelso take
-on [Hale] in the cup" (context-words.tsv's `contest-verb` rows, read by ``kg.entities.sides.side_in_match``,
+on [Hale] in the cup" (context-words.tsv's `contest-meet` rows, read by ``kg.entities.sides.side_in_match``,
 now on a name NER tags as a body too); and a name NER cut at the hyphen inside it, "[Owusu]-Abeyie", made
 whole (``kg.entities.hyphens.regain_hyphen_back``). Invented sentences."""
 
@@ -71,6 +71,19 @@ def test_town_met_in_a_match_is_its_club(text: str, name: str, label: str) -> No
         ("Kestrel Rovers will face Portugal in the cup next month.", "Portugal", "GPE"),
         # no score and no word of a match in the sentence: a verb of meeting says nothing of a side
         ("The firm will face Hollinby council in court over the plan.", "Hollinby", "GPE"),
+        # a player NER tags as a person faces a player, no club
+        (
+            "The home favourite won the semi-final match. She will face Marat Kestrel in the final of the"
+            " tournament on Sunday, after the quarter-final and the league cup.",
+            "Marat Kestrel",
+            "PERSON",
+        ),
+        (
+            "The charity match goes ahead. The cup tie is billed as Voss's friends against Brackley's"
+            " friends, the league's goal of the tournament.",
+            "Brackley",
+            "PERSON",
+        ),
         # a player's full name NER tagged as a body is no club ("beat" with a score)
         ("In the second round she beat Maria Kestrel of Spain 6-3 6-2.", "Maria Kestrel", "ORG"),
     ],

@@ -25,9 +25,16 @@ _CONTEST_BEFORE = re.compile(
 )
 # "Ireland beat France 19-12", "lost to Bolton in the cup", "Real Madrid's 4-0 win over Espanyol": words of a
 # match that also mean other things ("Police beat Cairo protesters", "declared victory over Mosul"), a side
-# only in a sentence with a score or a sport's word
+# only in a sentence with a score or a sport's word; and words of meeting a side ("take on [Kelso]")
 _CONTEST_VERB_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-verb")) + r"\s+(?:the\s+)?$",
+    r"\b"
+    + alternation(
+        (
+            *words_of_kind("context-words.tsv", "contest-verb"),
+            *words_of_kind("context-words.tsv", "contest-meet"),
+        )
+    )
+    + r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 # a score, not a range of a share or a count: "3-2", not "3-4 percent", "2-3 times", "10-20 people"
