@@ -4,7 +4,8 @@ game" (``kg.entities.context_cues.pronoun_elsewhere``, context-words.tsv's `pron
 town's name after a verb or a preposition of meeting a side in a sentence of a match is its club, "Kelso take
 on [Hale] in the cup" (context-words.tsv's `contest-meet` rows, read by ``kg.entities.sides.side_in_match``,
 now on a name NER tags as a body too); and a name NER cut at the hyphen inside it, "[Owusu]-Abeyie", made
-whole (``kg.entities.hyphens.regain_hyphen_back``). Invented sentences."""
+whole (``kg.entities.hyphens.regain_hyphen_back``); a side by its nickname, "the [Harriers] had looked
+destined to win" in a story about matches (``kg.entities.sides.nickname_side``). Invented sentences."""
 
 from __future__ import annotations
 
@@ -133,3 +134,36 @@ def test_two_names_a_hyphen_joins_stay_apart(text: str, name: str) -> None:
 def test_back_read_as_its_own_name_stays_its_own() -> None:
     text = "Brackley-Owensby then fired in a cross."
     assert _regained(text, "Brackley", ((9, 16),)) == "Brackley"
+
+
+_MATCHES = " The league match and the cup tie came after the semi-final of the tournament."
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        (
+            "The Harriers had looked destined to progress after the first leg." + _MATCHES,
+            "Harriers",
+            "PERSON",
+        ),
+        ("There is no comparison with the current Harriers team, he said." + _MATCHES, "Harriers", "NORP"),
+    ],
+)
+def test_plural_nickname_after_the_in_a_story_of_matches_is_a_side(text: str, name: str, label: str) -> None:
+    assert kind_of(text, name, label) == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a family's or a player's name in the plural or with its plural noun
+        ("The Williams sisters met in the final once more." + _MATCHES, "Williams", "PERSON"),
+        # a people's plural
+        ("The Scots had looked the stronger side all night." + _MATCHES, "Scots", "NORP"),
+        # no story of matches
+        ("The Harriers had looked destined to win the vote in the council.", "Harriers", "PERSON"),
+    ],
+)
+def test_plural_name_that_is_no_nickname_stays(text: str, name: str, label: str) -> None:
+    assert kind_of(text, name, label) != ORGANIZATION

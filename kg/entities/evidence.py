@@ -105,7 +105,7 @@ from .places import (
 from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
 from .seats import listed_seat, named_seat
-from .sides import players_club, side_in_match, standing_club
+from .sides import nickname_side, players_club, side_in_match, standing_club
 from .work_titles import titled_as_work
 from .works import given_named_person, listed_org, listed_place, named_product, won_award
 
@@ -354,6 +354,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if (
         side_in_match(text, mention, before, after)
         or plural_group(mention, before, after, match_report(text))
+        or nickname_side(text, mention, before)
         or players_club(text, mention, after)
         or standing_club(text, mention, after)
         or club_in_text(text, mention, before, after)
