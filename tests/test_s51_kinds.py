@@ -161,6 +161,8 @@ def test_plural_nickname_after_the_in_a_story_of_matches_is_a_side(text: str, na
         ("The Williams sisters met in the final once more." + _MATCHES, "Williams", "PERSON"),
         # a people's plural
         ("The Scots had looked the stronger side all night." + _MATCHES, "Scots", "NORP"),
+        # a region's plural name after a preposition of place
+        ("Hot air drifted up from the Harriers all week." + _MATCHES, "Harriers", "PERSON"),
         # no story of matches
         ("The Harriers had looked destined to win the vote in the council.", "Harriers", "PERSON"),
     ],

@@ -15,7 +15,7 @@ import re
 from ..resources import alternation, words_of_kind
 from ..types import Mention
 from .gazetteer import demonyms, lookup_key, national_names
-from .reference_tables import given_name_first, person_given_names, person_surnames
+from .reference_tables import given_name_first, known_place_name, person_given_names, person_surnames
 from .teams import sport_article
 
 # "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
@@ -146,6 +146,8 @@ def _sporting(text: str, mention: Mention) -> bool:
 
 # "the [Blues] had looked", "the current [Blues] team": "the", maybe one lower-case word, before the name
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?$")
+# a preposition of place before "the": "hot air drifting up from the [Valleys]" is a region's plural name
+_PLACE_THE_BEFORE = re.compile(r"\b(?:in|from|across|into|at|near|around|throughout)\s+the\s+(?:[a-z]+\s+)?$")
 # one capitalised word in the plural: "Blues", "Saints" (not "Cross", "Hess")
 _PLURAL_WORD = re.compile(r"[A-Z][a-z]+[^s]s")
 
@@ -154,13 +156,16 @@ def nickname_side(text: str, mention: Mention, before: str) -> bool:
     """True when a one-word plural name NER tags as a person's or a people's follows "the" in a story about
     matches (:func:`.teams.sport_article`): "the [Blues] had looked destined", "the current [Blues] team"
     name a side by its nickname, as a person's name takes no article. Not a people's plural ("the Scots",
-    demonyms.tsv) nor a family's or a player's name ("the Williams sisters": Faker's surnames and given
+    demonyms.tsv), a region's after a preposition of place or known to GeoNames ("up from the Valleys",
+    "the Midlands"), nor a family's or a player's name ("the Williams sisters": Faker's surnames and given
     names, whose plural or singular it is)."""
     word = mention.text.strip()
     return (
         mention.label in ("PERSON", "NORP")
         and _PLURAL_WORD.fullmatch(word) is not None
         and _THE_BEFORE.search(before) is not None
+        and _PLACE_THE_BEFORE.search(before) is None
+        and not known_place_name(word)
         and not any(
             lookup_key(form) in demonyms()
             or form.lower() in person_surnames()
