@@ -55,6 +55,21 @@ _VENUE_AT = re.compile(
 )
 
 
+# "a goal against [Kelso] in his first game", "Ann Lee, from [Hale], developed his": a preposition right
+# before the name makes it a phrase's object (context-words.tsv kind `pronoun-elsewhere`)
+_OBJECT_OF_PREPOSITION = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "pronoun-elsewhere")) + r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def pronoun_elsewhere(mention: Mention, before: str) -> bool:
+    """True when a pronoun after the mention belongs to its clause's subject, not to the name: the name
+    is the object of a preposition right before it ("scored against [Kelso] in his first game") and NER
+    tags it as no person's (a person's name there keeps its tag's vote: "lost to [Ann Lee] in her")."""
+    return mention.label != "PERSON" and _OBJECT_OF_PREPOSITION.search(before) is not None
+
+
 @lru_cache(maxsize=1)
 def _kin_before() -> re.Pattern[str]:
     """A kin word of ontology/person-words.tsv right before a name: "his son Gamal", "widow Coretta Scott

@@ -46,6 +46,7 @@ from .context_cues import (
     _postnominal,
     _venue_after,
     _verb_form,
+    pronoun_elsewhere,
     title_not_the_names,
 )
 from .credits import CREDIT_WEIGHT, credited_kind
@@ -104,7 +105,7 @@ from .places import (
 from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
 from .seats import listed_seat, named_seat
-from .sides import players_club, side_in_match, standing_club
+from .sides import nickname_side, players_club, side_in_match, standing_club
 from .work_titles import titled_as_work
 from .works import given_named_person, listed_org, listed_place, named_product, won_award
 
@@ -229,7 +230,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if (_WAY_FROM.search(before) and _WAY_END_AFTER.match(after)) or _WAY_TO.search(before):
         return PLACE, CONTEXT_WEIGHT
     pronoun = _PERSON_AFTER.match(after)
-    if pronoun and is_role(pronoun.group("word")):
+    if pronoun and (is_role(pronoun.group("word")) or pronoun_elsewhere(mention, before)):
         pronoun = None
     # a name that ends in an organisation's designator is no person's whose pronoun follows: "the Hockey
     # Association rules on his appeal" is another man's
@@ -353,6 +354,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if (
         side_in_match(text, mention, before, after)
         or plural_group(mention, before, after, match_report(text))
+        or nickname_side(text, mention, before)
         or players_club(text, mention, after)
         or standing_club(text, mention, after)
         or club_in_text(text, mention, before, after)

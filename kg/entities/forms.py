@@ -46,6 +46,7 @@ from .gazetteer import (
     national_names,
     org_words,
 )
+from .hyphens import regain_hyphen_back
 from .initials import regain_initial
 from .junk import WordStats, after_title_case_run
 from .kinds import body_name
@@ -140,7 +141,7 @@ def _collect_forms(
                 cut = regain_article_part(text, cut, covered, names)
                 cut = regain_coordinated_front(text, cut, covered, names)
                 cut = regain_back_at_link(text, regain_front_at_of(text, cut, covered), covered)
-                cut = regain_capital_head(text, cut, covered)
+                cut = regain_hyphen_back(text, regain_capital_head(text, cut, covered), covered)
                 cut = regain_bracket_tail(text, cut, stats, names)
             if text:
                 cut = regain_designator(text, cut, names, lookup_key)

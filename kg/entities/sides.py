@@ -14,8 +14,8 @@ import re
 
 from ..resources import alternation, words_of_kind
 from ..types import Mention
-from .gazetteer import lookup_key, national_names
-from .reference_tables import given_name_first
+from .gazetteer import demonyms, lookup_key, national_names
+from .reference_tables import given_name_first, known_place_name, person_given_names, person_surnames
 from .teams import sport_article
 
 # "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
@@ -25,9 +25,16 @@ _CONTEST_BEFORE = re.compile(
 )
 # "Ireland beat France 19-12", "lost to Bolton in the cup", "Real Madrid's 4-0 win over Espanyol": words of a
 # match that also mean other things ("Police beat Cairo protesters", "declared victory over Mosul"), a side
-# only in a sentence with a score or a sport's word
+# only in a sentence with a score or a sport's word; and words of meeting a side ("take on [Kelso]")
 _CONTEST_VERB_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-verb")) + r"\s+(?:the\s+)?$",
+    r"\b"
+    + alternation(
+        (
+            *words_of_kind("context-words.tsv", "contest-verb"),
+            *words_of_kind("context-words.tsv", "contest-meet"),
+        )
+    )
+    + r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 # a score, not a range of a share or a count: "3-2", not "3-4 percent", "2-3 times", "10-20 people"
@@ -47,12 +54,17 @@ _MODIFIES_AFTER = re.compile(
 
 
 def side_in_match(text: str, mention: Mention, before: str, after: str) -> bool:
-    """True when a name NER tags as a place is a side after the words of a match ("a draw with
+    """True when a name NER tags as a place or a body is a side after the words of a match ("a draw with
     [Espanyol]"; a verb such as "beat" only in a sentence with a score or a sport's word), modifies no noun
     after it ("beating Istanbul residents") and is no country's or nation's name (a player NER tags as a
-    person keeps that tag)."""
+    person keeps that tag). A town's name tagged as a body is its club there too: "a goal against
+    [Kelso]", which GeoNames would otherwise make the town; not a person's full name NER tagged as a body
+    ("beat [Ann Hale] 6-3" of a tennis report)."""
     return (
-        mention.label in ("GPE", "LOC", "FAC")
+        (
+            mention.label in ("GPE", "LOC", "FAC")
+            or (mention.label == "ORG" and not given_name_first(mention.text))
+        )
         and bool(
             _CONTEST_BEFORE.search(before)
             or (_CONTEST_VERB_BEFORE.search(before) and _sporting(text, mention))
@@ -130,3 +142,35 @@ def _sporting(text: str, mention: Mention) -> bool:
     """True when the mention's sentence holds a score ("3-2") or a word of ontology/context-words.tsv's
     `sport` kind."""
     return bool(_SPORT.search(text, *_sentence(text, mention)))
+
+
+# "the [Blues] had looked", "the current [Blues] team": "the", maybe one lower-case word, before the name
+_THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?$")
+# a preposition of place before "the": "hot air drifting up from the [Valleys]" is a region's plural name
+_PLACE_THE_BEFORE = re.compile(r"\b(?:in|from|across|into|at|near|around|throughout)\s+the\s+(?:[a-z]+\s+)?$")
+# one capitalised word in the plural: "Blues", "Saints" (not "Cross", "Hess")
+_PLURAL_WORD = re.compile(r"[A-Z][a-z]+[^s]s")
+
+
+def nickname_side(text: str, mention: Mention, before: str) -> bool:
+    """True when a one-word plural name NER tags as a person's or a people's follows "the" in a story about
+    matches (:func:`.teams.sport_article`): "the [Blues] had looked destined", "the current [Blues] team"
+    name a side by its nickname, as a person's name takes no article. Not a people's plural ("the Scots",
+    demonyms.tsv), a region's after a preposition of place or known to GeoNames ("up from the Valleys",
+    "the Midlands"), nor a family's or a player's name ("the Williams sisters": Faker's surnames and given
+    names, whose plural or singular it is)."""
+    word = mention.text.strip()
+    return (
+        mention.label in ("PERSON", "NORP")
+        and _PLURAL_WORD.fullmatch(word) is not None
+        and _THE_BEFORE.search(before) is not None
+        and _PLACE_THE_BEFORE.search(before) is None
+        and not known_place_name(word)
+        and not any(
+            lookup_key(form) in demonyms()
+            or form.lower() in person_surnames()
+            or form.lower() in person_given_names()
+            for form in (word, word[:-1])
+        )
+        and sport_article(text)
+    )
