@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from .attachments import harm_targets, misplaced_act, passive_toll, remark_verbs
 from .attribution import SOURCE_LEMMAS
+from .backed_places import backed_place
 from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
@@ -96,6 +97,7 @@ def graph_flag(
         or ("attachment" if fact.subject and _mute_speaker(verb, doc[fact.subject.head]) else "")
         or ("attachment" if struck_target_statement(fact, doc) else "")
         or ("attachment" if fact.subject and passive_toll(verb, doc[fact.subject.head]) else "")
+        or ("attachment" if backed_place(verb) else "")
         or ("unanchored" if unanchored(fact, doc, resolve) else "")
         or ("nameless" if speaker is None and nameless(fact, doc, resolve) else "")
         or ("speaker" if nameless_teller(fact, doc, resolve, speaker) else "")
