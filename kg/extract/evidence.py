@@ -36,6 +36,7 @@ from .source_bodies import unnamed_source
 from .spans import keeps_voice
 from .stand_ins import stand_in
 from .struck_targets import struck_target_statement
+from .summary_appositions import summary_apposition
 from .toll_runs import is_second_toll
 from .unanchored import nameless_teller, open_definite_subject, unanchored
 from .vague import event_words, open_description
@@ -89,6 +90,7 @@ def graph_flag(
         or ("fragment" if shifted_object(fact, doc) else "")
         or ("passive" if listed_toll(verb) else "")
         or bad_copula(fact, sent)
+        or ("copula" if summary_apposition(fact, doc) else "")
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)
         or _open_subject(fact, doc, resolve)
