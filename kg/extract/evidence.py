@@ -20,6 +20,7 @@ from .attribution import SOURCE_LEMMAS
 from .backed_places import backed_place
 from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
+from .cut_clauses import cut_clause
 from .fragments import fragment
 from .fused_subjects import fused_subject
 from .generic import generic_subject
@@ -87,7 +88,7 @@ def graph_flag(
         or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
         or ("fragment" if holds_source(fact, doc) or is_second_toll(verb) or fused_subject(fact, doc) else "")
-        or ("fragment" if shifted_object(fact, doc) else "")
+        or ("fragment" if shifted_object(fact, doc) or cut_clause(fact, doc) else "")
         or ("passive" if listed_toll(verb) else "")
         or bad_copula(fact, sent)
         or ("copula" if summary_apposition(fact, doc) else "")
