@@ -145,6 +145,10 @@ def _time_adjunct(verb: Token) -> bool:
     antecedent = verb.head
     if antecedent.dep_ != "pobj" or antecedent.lemma_.lower() not in _time_nouns():
         return False
+    if verb.tag_ == "VBN" and not any(c.dep_ in {"aux", "auxpass"} for c in verb.children):
+        # "on the day terrorists positioned in X fired shells": a bare participle read as the clause's verb
+        # is a misparse of a reduced relative, whose clause runs on into the next verb; left as parsed
+        return False
     return verb.lemma_.lower() not in _time_object_verbs()
 
 
