@@ -22,17 +22,17 @@ def _flags(nlp, text: str, lemma: str) -> list[tuple[str, str, str]]:
     ("text", "lemma"),
     [
         (
-            "Beit Sahem is held by fighters from the area backed by Kurdish forces, a monitor said.",
+            "Marun is now held by gunmen from the district backed by Turkish troops, a monitor said.",
             "back",
         ),
         (
-            "Two pushes are under way in east Qarna, one along the river that crosses the province led by "
-            "Syrian troops and backed by Russia.",
+            "Two pushes are under way near Qarna, one along the canal that runs through the governorate "
+            "led by Varnian soldiers and backed by Iran.",
             "lead",
         ),
         (
-            "Two pushes are under way in east Qarna, one along the river that crosses the province led by "
-            "Syrian troops and backed by Russia.",
+            "Two pushes are under way near Qarna, one along the canal that runs through the governorate "
+            "led by Varnian soldiers and backed by Iran.",
             "back",
         ),
         ("The city is held by fighters from the town backed by Turkey.", "back"),

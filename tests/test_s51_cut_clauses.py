@@ -1,5 +1,5 @@
 """An object that is a clause cut before its end, stopping on an auxiliary ("Abu Karam was also") or on its
-own speech verb ("The book ... alleges"), stays out of the graph (issue 12, audit class 8;
+own speech verb ("The memoir ... alleges"), stays out of the graph (issue 12, audit class 8;
 kg/extract/cut_clauses.py). An indirect question that ends on its verb, and a whole clause object, keep
 their statements. Invented sentences; real-model parses."""
 
@@ -13,7 +13,7 @@ from tests.statements import triples_of
 def _flags(nlp, text: str, lemma: str) -> list[tuple[str, str]]:
     return [
         (t.object.display if t.object else "", t.flag)
-        for t in triples_of(nlp, "Talks on the rulings\n\n" + text)
+        for t in triples_of(nlp, "Clashes in Qarna\n\n" + text)
         if t.lemma == lemma
     ]
 
@@ -22,21 +22,15 @@ def _flags(nlp, text: str, lemma: str) -> list[tuple[str, str]]:
     ("text", "lemma", "obj"),
     [
         (
-            "He nodded towards the tomb, rather than lay a wreath, in what Varnian officials said was a "
-            "compromise gesture agreed at the last minute.",
+            "Reports of gas use in the suburbs of Qarna are wholly untrue state news agency VNA said.",
             "say",
-            "what Varnian officials said was",
+            "Reports of gas use in the suburbs of Qarna are",
         ),
         (
-            "Abu Karam was also the Emir of the Harran Front Al-Qarna news website said.",
-            "say",
-            "Abu Karam was also",
-        ),
-        (
-            "The book, serialised in the Sunday Herald, alleges that Mr Ardley told the chancellor at a "
-            "dinner in May of his intention to stand down.",
+            "The memoir, printed in the Kelby Courier, alleges that Mr Ardley told the governor at a lunch "
+            "in May of his plan to resign.",
             "tell",
-            "The book, serialised in the Sunday Herald, alleges",
+            "The memoir, printed in the Kelby Courier, alleges",
         ),
     ],
 )
@@ -47,9 +41,14 @@ def test_a_clause_cut_on_its_auxiliary_or_speech_verb_is_a_fragment(nlp, text, l
 @pytest.mark.parametrize(
     ("text", "lemma", "obj"),
     [
-        # guards: an indirect question ends on its verb; a whole clause object
+        # guards: an indirect question and a comparison end on their verb; a whole clause object
         ("Police said they still did not know who the attacker was.", "know", "who the attacker was"),
         ("Tom Ardley said the plan would fail.", "say", "the plan would fail"),
+        (
+            "Tom Ardley said wages in Varnia were worth less than they used to be.",
+            "say",
+            "wages in Varnia were worth less than they used to be",
+        ),
     ],
 )
 def test_a_whole_clause_object_keeps_its_statement(nlp, text, lemma, obj):

@@ -22,14 +22,13 @@ def _copulas(nlp, text: str) -> list[tuple[str, str, str]]:
     ("text", "subject"),
     [
         (
-            "The state recently took back control of its oil industry from listed company Korvan, a move "
-            "that prompted outrage from many investors.",
-            "listed company Korvan",
+            "The ministry seized the radio licence from broadcaster Korvan FM, a move that angered press "
+            "groups across the region.",
+            "broadcaster Korvan FM",
         ),
         (
-            "Tarko Air also has an option for a further 70 aircraft, a move which brings its order book "
-            "up to 225 firm orders.",
-            "a further 70 aircraft",
+            "Tarko Air holds options on 40 more jets, a move which lifts its fleet plan to 180 planes.",
+            "40 more jets",
         ),
     ],
 )

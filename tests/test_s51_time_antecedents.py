@@ -1,7 +1,7 @@
-"""A relative clause hung on a time noun after a preposition tells when, not what: "on the day four people
-were injured" gives no "four people | injure | the day" (issue 12, audit class 8, a time read as the object;
-kg/extract/objects.py). A time noun the clause takes as its object keeps it. Invented sentences; real-model
-parses."""
+"""A relative clause hung on a time noun after a preposition tells when, not what: "on the night two
+soldiers were abducted" gives no "two soldiers | abduct | the night" (issue 12, audit class 8, a time read as
+the object; kg/extract/objects.py). A time noun the clause takes as its object keeps it. Invented sentences;
+real-model parses."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ def _rows(nlp, text: str) -> list[tuple[str, str, str]]:
     ("text", "expected", "wrong"),
     [
         (
-            "Earlier on the day four people were injured in mortar shells fired by gunmen on Qarna.",
-            ("four people", "injure in", "mortar shells fired by gunmen on Qarna"),
-            ("four people", "injure", "the day"),
+            "Prices have not fallen since the day the strike began in Qarna.",
+            ("the strike", "begin in", "Qarna"),
+            ("the strike", "begin", "the day"),
         ),
         (
             "It was the worst toll since the day the war began in Qarna.",

@@ -1,8 +1,8 @@
 """A place "led by" or "backed by" someone: a participle of another noun hung on a place.
 
-In "fighters from the area backed by Kurdish forces" and "a push across the province led by the army and
-backed by Russia" the parser hangs the past participle on the nearest noun, a place, and the statement
-reads "Kurdish forces | back | the area". No one leads or backs an area; the fighters or the push are
+In "gunmen from the district backed by Turkish troops" and "a push through the governorate led by the army
+and backed by Iran" the parser hangs the past participle on the nearest noun, a place, and the statement
+reads "Turkish troops | back | the district". No one leads or backs a district; the gunmen or the push are
 backed, and which noun the participle belongs to is a guess, so the statement stays out of the graph
 (flag `attachment`). The verbs are ``ontology/agent-patient-verbs.tsv``; a place is a settlement or an
 area of ``ontology/harm-targets.tsv`` or a place name after a preposition of place ("rebels in Idlib

@@ -1,11 +1,12 @@
 """An object that is a clause cut before its end: it stops on an auxiliary or on its own speech verb.
 
-"Russia had indicated it would in any case not abide by the rulings" gives "Russia | indicate | it would";
-"Reports on the use of chemical weapons are totally false, SANA said" read without its commas gives "SANA |
-say | Reports on the use of chemical weapons are"; "the show on which Conte said ..." gives "Conte | tell |
-Conte said". The object ends where the parse cut the clause, so what it says is lost or turned round, and
+"Varnia had hinted it would ignore the court" may give "Varnia | hint | it would"; "Reports of gas use in
+the suburbs are wholly untrue, VNA said" read without its commas gives "VNA | say | Reports of gas use in
+the suburbs are"; "The memoir alleges that Ardley told the governor ..." gives "Ardley | tell | The memoir
+alleges". The object ends where the parse cut the clause, so what it says is lost or turned round, and
 the statement stays out of the graph (flag `fragment`). An indirect question ends on its verb and says what
-it means ("police know who the attacker was"), and is left alone.
+it means ("police know who the attacker was"), and so does a comparison ("worth less than they used to be");
+both are left alone.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
 
 def cut_clause(fact: Fact, doc: Doc) -> bool:
     """True for an object of two words or more whose last word is an auxiliary ("it would", "X was
-    also") or a speech verb with its subject in the object ("Conte said"): what it reports lies outside."""
+    also") or a speech verb with its subject in the object ("Pinto said"): what it reports lies outside."""
     obj = fact.obj
     if obj is None or obj.end - obj.start < 2:
         return False
@@ -39,7 +40,9 @@ def cut_clause(fact: Fact, doc: Doc) -> bool:
         # "who the attacker was": an indirect question ends on its verb; but not one whose verb comes
         # right after a verb of its own ("what officials said was": the clause is cut after it)
         wh = any(t.tag_ in {"WP", "WRB", "WDT"} for t in doc[obj.start : end])
-        return not wh or doc[end - 1].pos_ == "VERB"
+        # "worth less than they used to be", "as strong as it was": a comparison ends on its verb too
+        compared = any(t.lower_ in {"than", "as"} for t in doc[obj.start : end])
+        return not compared and (not wh or doc[end - 1].pos_ == "VERB")
     return (
         is_speech_verb(last)
         and last.tag_ in _FINITE_TAGS

@@ -136,9 +136,9 @@ def _relative_object(verb: Token) -> Token | None:
 
 
 def _time_adjunct(verb: Token) -> bool:
-    """True for a relative clause hung on a time noun that a phrase of time holds ("on the day four people
-    were injured", "since the day the war began"): the clause tells what happened then, and the day is its
-    time, not its object ("four people | injure | the day"). A time noun the clause does take as its
+    """True for a relative clause hung on a time noun that a phrase of time holds ("on the night two soldiers
+    were abducted", "since the day the strike began"): the clause tells what happened then, and the day is
+    its time, not its object ("the strike | begin | the day"). A time noun the clause does take as its
     object stands elsewhere ("called it the day he will never forget", "recalled the night they met"; the
     parser gives these the arc of an adverbial noun as often as of an object, so only a preposition's noun
     counts), and so does a verb of ``ontology/time-object-verbs.tsv`` ("the year he spent in Leeds")."""
@@ -146,7 +146,7 @@ def _time_adjunct(verb: Token) -> bool:
     if antecedent.dep_ != "pobj" or antecedent.lemma_.lower() not in _time_nouns():
         return False
     if verb.tag_ == "VBN" and not any(c.dep_ in {"aux", "auxpass"} for c in verb.children):
-        # "on the day terrorists positioned in X fired shells": a bare participle read as the clause's verb
+        # "on the day gunmen posted in X fired shells": a bare participle read as the clause's verb
         # is a misparse of a reduced relative, whose clause runs on into the next verb; left as parsed
         return False
     return verb.lemma_.lower() not in _time_object_verbs()
