@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import is_speech_verb
+from .attribution import SOURCE_LEMMAS, is_speech_verb
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
     from .facts import Fact
 
@@ -33,18 +33,28 @@ def cut_clause(fact: Fact, doc: Doc) -> bool:
     while end > obj.start and doc[end].is_punct:
         end -= 1
     last = doc[end]
-    if last.pos_ == "ADV" and end > obj.start and doc[end - 1].pos_ == "AUX":
+    if last.pos_ == "ADV" and end > obj.start and _finite_auxiliary(doc[end - 1]):
         end -= 1  # "Al-Hamad was also"
         last = doc[end]
-    if last.pos_ == "AUX" or last.tag_ == "MD":
+    if _finite_auxiliary(last):
         # "who the attacker was": an indirect question ends on its verb; but not one whose verb comes
         # right after a verb of its own ("what officials said was": the clause is cut after it)
         wh = any(t.tag_ in {"WP", "WRB", "WDT"} for t in doc[obj.start : end])
         # "worth less than they used to be", "as strong as it was": a comparison ends on its verb too
         compared = any(t.lower_ in {"than", "as"} for t in doc[obj.start : end])
         return not compared and (not wh or doc[end - 1].pos_ == "VERB")
+    # a verb of speech only in its reporting sense: a closing source's ("VNA said") or one with the clause it
+    # reports ("alleges that ..."); "before we respond", "the prices it charged" report nothing
+    reporting = last.lemma_.lower() in SOURCE_LEMMAS or any(c.dep_ == "ccomp" for c in last.children)
     return (
         is_speech_verb(last)
+        and reporting
         and last.tag_ in _FINITE_TAGS
         and any(c.dep_ == "nsubj" and obj.start <= c.i < end for c in last.children)
     )
+
+
+def _finite_auxiliary(tok: Token) -> bool:
+    """True for a finite auxiliary or modal written small ("was", "would"): not "to be out", whose "be" ends
+    a phrase, nor the acronym "IS" the tagger reads as "is"."""
+    return tok.is_lower and ((tok.pos_ == "AUX" and tok.tag_ in _FINITE_TAGS) or tok.tag_ == "MD")
