@@ -1,5 +1,5 @@
-"""An object that is a clause cut before its end, stopping on an auxiliary ("Abu Karam was also") or on its
-own speech verb ("The memoir ... alleges"), stays out of the graph (issue 12, audit class 8;
+"""An object that is a clause cut before its end, stopping on its own speech verb ("The memoir ...
+alleges"), stays out of the graph (issue 12, audit class 8;
 kg/extract/cut_clauses.py). An indirect question that ends on its verb, and a whole clause object, keep
 their statements. Invented sentences; real-model parses."""
 
@@ -22,11 +22,6 @@ def _flags(nlp, text: str, lemma: str) -> list[tuple[str, str]]:
     ("text", "lemma", "obj"),
     [
         (
-            "Reports of gas use in the suburbs of Qarna are wholly untrue state news agency VNA said.",
-            "say",
-            "Reports of gas use in the suburbs of Qarna are",
-        ),
-        (
             "The memoir, printed in the Kelby Courier, alleges that Mr Ardley told the governor at a lunch "
             "in May of his plan to resign.",
             "tell",
@@ -41,9 +36,15 @@ def test_a_clause_cut_on_its_auxiliary_or_speech_verb_is_a_fragment(nlp, text, l
 @pytest.mark.parametrize(
     ("text", "lemma", "obj"),
     [
-        # guards: an indirect question and a comparison end on their verb; a whole clause object
+        # guards: an indirect question and a comparison end on their verb; a whole clause object; a clause of
+        # its own that ends on a speech verb
         ("Police said they still did not know who the attacker was.", "know", "who the attacker was"),
         ("Tom Ardley said the plan would fail.", "say", "the plan would fail"),
+        (
+            "Tom Ardley said fans would trust the ads more than what the critics say.",
+            "say",
+            "fans would trust the ads more than what the critics say",
+        ),
         (
             "Tom Ardley said wages in Varnia were worth less than they used to be.",
             "say",
