@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING
 
 from .attachments import harm_targets, misplaced_act, passive_toll, remark_verbs
 from .attribution import SOURCE_LEMMAS
+from .backed_places import backed_place
 from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
+from .cut_clauses import cut_clause
 from .fragments import fragment
 from .fused_subjects import fused_subject
 from .generic import generic_subject
@@ -35,6 +37,7 @@ from .source_bodies import unnamed_source
 from .spans import keeps_voice
 from .stand_ins import stand_in
 from .struck_targets import struck_target_statement
+from .summary_appositions import summary_apposition
 from .toll_runs import is_second_toll
 from .unanchored import nameless_teller, open_definite_subject, unanchored
 from .vague import event_words, open_description
@@ -85,9 +88,10 @@ def graph_flag(
         or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
         or ("fragment" if holds_source(fact, doc) or is_second_toll(verb) or fused_subject(fact, doc) else "")
-        or ("fragment" if shifted_object(fact, doc) else "")
+        or ("fragment" if shifted_object(fact, doc) or cut_clause(fact, doc) else "")
         or ("passive" if listed_toll(verb) else "")
         or bad_copula(fact, sent)
+        or ("copula" if summary_apposition(fact, doc) else "")
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)
         or _open_subject(fact, doc, resolve)
@@ -96,6 +100,7 @@ def graph_flag(
         or ("attachment" if fact.subject and _mute_speaker(verb, doc[fact.subject.head]) else "")
         or ("attachment" if struck_target_statement(fact, doc) else "")
         or ("attachment" if fact.subject and passive_toll(verb, doc[fact.subject.head]) else "")
+        or ("attachment" if backed_place(verb) else "")
         or ("unanchored" if unanchored(fact, doc, resolve) else "")
         or ("nameless" if speaker is None and nameless(fact, doc, resolve) else "")
         or ("speaker" if nameless_teller(fact, doc, resolve, speaker) else "")

@@ -11,8 +11,10 @@ intransitive verb (a time or reason clause, a manner adverb, the place of "where
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv, words_of_kind
 from .attribution import SPEECH_LEMMAS
 from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor
@@ -129,8 +131,39 @@ def _relative_object(verb: Token) -> Token | None:
             return None
     own_subject = any(c.dep_ in SUBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS for c in verb.children)
     if own_subject and not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "mark"} for c in verb.children):
-        return object_antecedent(verb)
+        return None if _time_adjunct(verb) else object_antecedent(verb)
     return None
+
+
+def _time_adjunct(verb: Token) -> bool:
+    """True for a relative clause hung on a time noun that a phrase of time holds ("on the night two soldiers
+    were abducted", "since the day the strike began"): the clause tells what happened then, and the day is
+    its time, not its object ("the strike | begin | the day"). A time noun the clause does take as its
+    object stands elsewhere ("called it the day he will never forget", "recalled the night they met"; the
+    parser gives these the arc of an adverbial noun as often as of an object, so only a preposition's noun
+    counts), and so does a verb of ``ontology/time-object-verbs.tsv`` ("the year he spent in Leeds")."""
+    antecedent = verb.head
+    if antecedent.dep_ != "pobj" or antecedent.lemma_.lower() not in _time_nouns():
+        return False
+    if verb.tag_ == "VBN" and not any(c.dep_ in {"aux", "auxpass"} for c in verb.children):
+        # "on the day gunmen posted in X fired shells": a bare participle read as the clause's verb
+        # is a misparse of a reduced relative, whose clause runs on into the next verb; left as parsed
+        return False
+    return verb.lemma_.lower() not in _time_object_verbs()
+
+
+@lru_cache(maxsize=1)
+def _time_nouns() -> frozenset[str]:
+    """The nouns of a stretch of time ("day", "week", "night"): the `time` rows of
+    ``ontology/deictic-nouns.tsv``."""
+    return frozenset(w.lower() for w in words_of_kind("deictic-nouns.tsv", "time"))
+
+
+@lru_cache(maxsize=1)
+def _time_object_verbs() -> frozenset[str]:
+    """Lemmas of the verbs that take a stretch of time as their object ("spend", "mark"), from
+    ``ontology/time-object-verbs.tsv``."""
+    return frozenset(row["verb"].lower() for row in read_tsv("time-object-verbs.tsv", ["verb"]))
 
 
 def object_dep(children: list[Token], objects: list[Token]) -> str:
