@@ -68,6 +68,7 @@ from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
 from .maker_products import maker_product, owned_product
 from .named_firms import named_firm
+from .named_products import named_product
 from .names import name_tokens
 from .occasions import named_occasion
 from .places import (
@@ -107,7 +108,7 @@ from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import nickname_side, players_club, side_in_match, standing_club
 from .work_titles import titled_as_work
-from .works import given_named_person, listed_org, listed_place, named_product, won_award
+from .works import given_named_person, listed_org, listed_place, won_award
 
 CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
