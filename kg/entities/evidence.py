@@ -1,8 +1,9 @@
 """What the article text says about a mention, beyond NER's label: the kind its context states ("the
 village of Hass", "telecoms giant Verizon", "in Hass"). Pure functions of strings and the curated word lists
 in ``ontology/``. The other tests of a mention's text live beside it: :mod:`.edges` (words NER cut off a
-name, credit lines), :mod:`.possessives` (possessives written without an apostrophe) and :mod:`.junk`
-(names that are no names); ``WordStats``, ``junk_reason`` and ``trim_tail`` are still importable from here.
+name, credit lines), :mod:`.glued_tails` (words glued after a name), :mod:`.possessives` (possessives
+written without an apostrophe) and :mod:`.junk` (names that are no names); ``WordStats`` and
+``junk_reason`` are still importable from here.
 """
 
 from __future__ import annotations
@@ -50,7 +51,6 @@ from .context_cues import (
     title_not_the_names,
 )
 from .credits import CREDIT_WEIGHT, credited_kind
-from .edges import trim_tail as trim_tail
 from .gazetteer import (
     armed_group_names,
     designated,

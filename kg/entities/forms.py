@@ -23,13 +23,11 @@ from .cut_titles import joined_at_of, regain_back_at_link, regain_capital_head, 
 from .day_edges import regain_day_front, without_date_front
 from .dropping import _drop_junk
 from .edges import (
-    glued_organisation,
     in_credit,
     inside_subtitles,
     regain_back,
     regain_designator,
     regain_front,
-    trim_tail,
     without_adjective_prefix,
     without_description_prefix,
     without_former_prefix,
@@ -46,6 +44,7 @@ from .gazetteer import (
     national_names,
     org_words,
 )
+from .glued_tails import glued_organisation, trim_tail
 from .hyphens import regain_hyphen_back
 from .initials import regain_initial
 from .junk import WordStats, after_title_case_run
