@@ -47,7 +47,7 @@ from .gazetteer import (
 from .glued_tails import glued_organisation, trim_tail
 from .hyphens import regain_hyphen_back
 from .initials import regain_initial
-from .junk import WordStats, after_title_case_run
+from .junk import WordStats
 from .kinds import body_name
 from .lineups import split_line_up
 from .linking import MentionKey
@@ -60,6 +60,7 @@ from .prepositions import split_at_preposition
 from .roles import bodies_of_roles
 from .seats import joined_seats, split_seats
 from .teams import names_side, person_sides
+from .title_case import after_title_case_run
 from .work_lists import listed_works, not_works
 
 
