@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from kg.entities import resolve_entities
-from kg.entities.evidence import trim_tail
+from kg.entities.glued_tails import trim_tail
 from kg.pipeline import extract_articles
 from kg.types import Article, Mention
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.entities.edges import trim_tail
+from kg.entities.glued_tails import trim_tail
 from kg.entities.names import fold
 from kg.entities.place_lists import split_place_list
 from kg.types import Mention

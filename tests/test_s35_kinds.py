@@ -11,7 +11,8 @@ import pytest
 
 from kg.entities.evidence import CONTEXT_WEIGHT, context_kind
 from kg.entities.kinds import _stated_kind
-from kg.entities.works import listed_work, named_product
+from kg.entities.named_products import named_product
+from kg.entities.works import listed_work
 from kg.types import OTHER, PERSON
 from tests.hand_tagged import hand_tagged, mention_at
 

@@ -14,7 +14,7 @@ from .. import config
 from ..resources import words_of_kind
 from ..types import ArticleExtraction, Mention, Sentence
 from .gazetteer import anchors, lookup_key
-from .junk import in_title_case_run, title_case_sentence
+from .title_case import in_title_case_run, title_case_sentence
 
 
 def known_name(key: str, names: LazyKeys) -> bool:

@@ -1,8 +1,9 @@
 """What the article text says about a mention, beyond NER's label: the kind its context states ("the
 village of Hass", "telecoms giant Verizon", "in Hass"). Pure functions of strings and the curated word lists
 in ``ontology/``. The other tests of a mention's text live beside it: :mod:`.edges` (words NER cut off a
-name, credit lines), :mod:`.possessives` (possessives written without an apostrophe) and :mod:`.junk`
-(names that are no names); ``WordStats``, ``junk_reason`` and ``trim_tail`` are still importable from here.
+name, credit lines), :mod:`.glued_tails` (words glued after a name), :mod:`.possessives` (possessives
+written without an apostrophe) and :mod:`.junk` (names that are no names); ``WordStats`` and
+``junk_reason`` are still importable from here.
 """
 
 from __future__ import annotations
@@ -50,7 +51,6 @@ from .context_cues import (
     title_not_the_names,
 )
 from .credits import CREDIT_WEIGHT, credited_kind
-from .edges import trim_tail as trim_tail
 from .gazetteer import (
     armed_group_names,
     designated,
@@ -68,6 +68,7 @@ from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
 from .maker_products import maker_product, owned_product
 from .named_firms import named_firm
+from .named_products import named_product
 from .names import name_tokens
 from .occasions import named_occasion
 from .places import (
@@ -107,7 +108,7 @@ from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import nickname_side, players_club, side_in_match, standing_club
 from .work_titles import titled_as_work
-from .works import given_named_person, listed_org, listed_place, named_product, won_award
+from .works import given_named_person, listed_org, listed_place, won_award
 
 CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts

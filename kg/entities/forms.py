@@ -23,13 +23,11 @@ from .cut_titles import joined_at_of, regain_back_at_link, regain_capital_head, 
 from .day_edges import regain_day_front, without_date_front
 from .dropping import _drop_junk
 from .edges import (
-    glued_organisation,
     in_credit,
     inside_subtitles,
     regain_back,
     regain_designator,
     regain_front,
-    trim_tail,
     without_adjective_prefix,
     without_description_prefix,
     without_former_prefix,
@@ -46,9 +44,10 @@ from .gazetteer import (
     national_names,
     org_words,
 )
+from .glued_tails import glued_organisation, trim_tail
 from .hyphens import regain_hyphen_back
 from .initials import regain_initial
-from .junk import WordStats, after_title_case_run
+from .junk import WordStats
 from .kinds import body_name
 from .lineups import split_line_up
 from .linking import MentionKey
@@ -61,6 +60,7 @@ from .prepositions import split_at_preposition
 from .roles import bodies_of_roles
 from .seats import joined_seats, split_seats
 from .teams import names_side, person_sides
+from .title_case import after_title_case_run
 from .work_lists import listed_works, not_works
 
 

@@ -14,7 +14,7 @@ from .gazetteer import person_given_names
 from .merger import PERSON_ORG, Form, Merger
 from .name_titles import courtesy_before
 from .persons import surname_key
-from .spellings import _mostly_person, mostly_place
+from .spellings import mostly_person, mostly_place
 from .surnames import _courtesy, _regnal
 
 
@@ -32,7 +32,7 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
             # the last word of any longer name, a body's too ("Aston Martin"), may be what the bare one means
             for article in form.articles:
                 surnames[article].add(surname_key(form))
-        if len(form.tokens) > 1 and not form.acronym and not form.anchor and _mostly_person(form):
+        if len(form.tokens) > 1 and not form.acronym and not form.anchor and mostly_person(form):
             root = merger.find(j)
             for m in form.mentions:
                 firsts[(m.article_id, form.keys[0])].add(root)
@@ -60,7 +60,7 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                 if any(_regnal(m, text) for m in bare) and not _royal_in_full(merger, root, article, text):
                     continue
                 if _named_before(
-                    bare, first_seen[(article, root)], text, _mostly_person(form)
+                    bare, first_seen[(article, root)], text, mostly_person(form)
                 ) and merger.allowed(merger.find(i), root, PERSON_ORG):
                     merger.note(i, article, root, "given-name-in-article")
 
@@ -108,7 +108,7 @@ def _may_be_given_name(form: Form) -> bool:
     of Faker's given names that NER and the text make no place and no other thing. NER tags a bare given
     name as an organisation now and then ("[Martin] kicked the goal"), where the full name before it is a
     person's; a name stated a thing at full weight ("the Kelso group") stays one."""
-    if _mostly_person(form) or form.stated.get(PERSON, 0.0) >= CONTEXT_WEIGHT:
+    if mostly_person(form) or form.stated.get(PERSON, 0.0) >= CONTEXT_WEIGHT:
         return True
     return (
         form.tokens[0] in person_given_names()

@@ -11,10 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..memo import per_article, per_sentence
 from ..resources import number_words as number_word_rows
 from ..resources import read_tsv, words_of_kind
-from ..types import Mention, Sentence
 from .gazetteer import (
     ADJECTIVE_ENDINGS,
     anchors,
@@ -30,9 +28,8 @@ from .gazetteer import (
     same_place_words,
 )
 from .names import SCORE, name_tokens, titles
+from .title_case import LONG_WORD
 
-# A title-case line (headline, related-link text): most of its longer words are capitalised.
-_WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
 _CLOCK = re.compile(r"\d:\d\d")
 _ADJECTIVE_SUFFIX = re.compile(r"(?:ic|ical|ish|ern|ist|ists)$")
 # A score or a formation ("23-11", "2-3-2") or a year after a possessive ("All Blacks' 1935") run into a name:
@@ -55,7 +52,7 @@ class WordStats:
     def of(cls, texts: Iterable[str]) -> WordStats:
         counts: Counter[str] = Counter()
         for text in texts:
-            counts.update(w for w in _WORD.findall(text) if w[0].islower())
+            counts.update(w for w in LONG_WORD.findall(text) if w[0].islower())
         return cls(counts)
 
 
@@ -137,34 +134,6 @@ def number_words() -> frozenset[str]:
 def group_adjectives() -> frozenset[str]:
     """Words that describe a group or a region ("Islamic", "Western"), from ontology/group-adjectives.tsv."""
     return frozenset(" ".join(name_tokens(row["word"])) for row in read_tsv("group-adjectives.tsv"))
-
-
-@per_article
-def in_title_case_run(text: str, mention: Mention, reach: int = 6) -> bool:
-    """True when the longer words around a mention are mostly capitalised: a headline quoted inside a
-    paragraph (a related-story link, a photo caption) that the sentence splitter did not set apart."""
-    before = _WORD.findall(text[max(0, mention.start - 120) : mention.start])[-reach:]
-    after = _WORD.findall(text[mention.end : mention.end + 120])[:reach]
-    return title_case(" ".join(before + after))
-
-
-def after_title_case_run(text: str, mention: Mention, reach: int = 6) -> bool:
-    """True when the longer words right before a mention are mostly capitalised: a headline that runs into
-    the next line without a stop ("... Terror Attack on [Damascus Military Source] The Syrian government")."""
-    return title_case(" ".join(_WORD.findall(text[max(0, mention.start - 120) : mention.start])[-reach:]))
-
-
-def title_case(sentence: str) -> bool:
-    """True for a headline-like line: at least three longer words and most of them capitalised."""
-    words = _WORD.findall(sentence)
-    return len(words) >= 3 and sum(w[0].isupper() for w in words) * 5 >= 4 * len(words)
-
-
-@per_sentence
-def title_case_sentence(sentence: Sentence) -> bool:
-    """``title_case`` of one sentence of an article, kept with the article's other rule results
-    (``kg.memo``): resolution asks it of every sentence of the corpus."""
-    return title_case(sentence.text)
 
 
 # Lower-case words that belong inside names (English, Romance, Dutch and German, Arabic particles):

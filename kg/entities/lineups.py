@@ -13,7 +13,6 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..types import Mention
-from .edges import trim_tail as trim_tail
 from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason

@@ -38,7 +38,7 @@ from .persons import _by_initials_of_given_names, _by_middle_names, _by_name_tai
 from .short_forms import _by_country_words, _by_short_forms
 from .short_forms import is_short_form as is_short_form
 from .spellings import ANY_KIND as ANY_KIND
-from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spelling, _mostly_person
+from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spelling, mostly_person
 from .spellings import _one_edit as _one_edit
 from .spellings import _vowel_moved as _vowel_moved
 from .surnames import _by_surnames
@@ -140,7 +140,7 @@ def _by_plural(merger: Merger) -> None:
 def _surname(form: Form) -> bool:
     """True for a one-word name NER reads as a person's, or one the texts state a person's and never a
     body's."""
-    return _mostly_person(form) or (bool(form.stated.get(PERSON)) and not form.stated.get(ORGANIZATION))
+    return mostly_person(form) or (bool(form.stated.get(PERSON)) and not form.stated.get(ORGANIZATION))
 
 
 # NER tags a sports meeting's short name ORG ("the European Indoors") and its full name EVENT.
@@ -241,7 +241,7 @@ def _by_spelt_in_article(merger: Merger) -> None:
     two, the short form stays apart: "ABC" may be two broadcasters."""
     names: dict[str, set[int]] = defaultdict(set)  # article -> roots of its longer names
     for i, form in enumerate(merger.forms):
-        if not form.acronym and len(form.tokens) >= 2 and not _mostly_person(form):
+        if not form.acronym and len(form.tokens) >= 2 and not mostly_person(form):
             for article in form.articles:
                 names[article].add(i)
     for i, form in enumerate(merger.forms):

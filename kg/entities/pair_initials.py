@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 
 from .merger import ORG_PLACE, Merger
 from .names import initials
-from .spellings import _mostly_person
+from .spellings import mostly_person
 
 RULE = "pair-initials-in-article"
 
@@ -35,7 +35,7 @@ def _by_pair_initials_in_article(merger: Merger, texts: Mapping[str, str]) -> No
     if not by_initials:
         return
     for i, form in enumerate(merger.forms):
-        if not form.acronym or form.anchor or len(form.key) != 6 or _mostly_person(form):  # "ACR:" + 2
+        if not form.acronym or form.anchor or len(form.key) != 6 or mostly_person(form):  # "ACR:" + 2
             continue
         for article in sorted(form.articles):
             if (i, article) in merger.local:
@@ -48,7 +48,7 @@ def _by_pair_initials_in_article(merger: Merger, texts: Mapping[str, str]) -> No
                 continue
             target = roots.pop()
             long = [merger.forms[j] for j in names if merger.find(j) == target]
-            if any(_mostly_person(f) for f in long) or not merger.allowed(merger.find(i), target, ORG_PLACE):
+            if any(mostly_person(f) for f in long) or not merger.allowed(merger.find(i), target, ORG_PLACE):
                 continue
             text = texts.get(article, "")
             spans = [(m.start, m.end) for f in long for m in f.mentions if m.article_id == article]

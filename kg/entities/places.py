@@ -12,7 +12,6 @@ from functools import lru_cache
 
 from ..resources import alternation, read_tsv, words_of_kind
 from ..types import Mention
-from .edges import trim_tail as trim_tail
 from .gazetteer import (
     ADJECTIVE_ENDINGS,
     big_city,

@@ -137,7 +137,7 @@ def _corpus_given_names(merger: Merger) -> frozenset[str]:
     return frozenset(
         form.tokens[0]
         for form in merger.forms
-        if len(form.tokens) > 1 and not form.acronym and _mostly_person(form)
+        if len(form.tokens) > 1 and not form.acronym and mostly_person(form)
     )
 
 
@@ -164,7 +164,7 @@ def _by_one_word_slips(merger: Merger) -> None:
         if form.acronym or len(form.keys) < 2 or (form.anchor and form.anchor.country):
             continue
         # people's surnames differ by a moved vowel (Karim / Karmi); towns' spellings do
-        moves = not _mostly_person(form)
+        moves = not mostly_person(form)
         many = len(form.keys) > 2
         for at, word in enumerate(form.keys):
             rest = (*form.keys[:at], "*", *form.keys[at + 1 :])
@@ -189,7 +189,8 @@ def _by_one_word_slips(merger: Merger) -> None:
 _VOWELS = re.compile(r"[aeiou]")
 
 
-def _mostly_person(form: Form) -> bool:
+def mostly_person(form: Form) -> bool:
+    """True when NER tags most mentions of the form a person."""
     return form.labels["PERSON"] * 2 > form.labels.total()
 
 

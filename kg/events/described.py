@@ -33,6 +33,7 @@ from .countries import is_country
 from .describe import DETERMINERS
 from .manners import done_otherwise, never_types
 from .mentions import EventMention
+from .news_openings import NEAR_DAYS, opens_news
 from .places import nested
 from .reactions import reaction_kind
 from .taxonomy import taxonomy
@@ -48,7 +49,7 @@ _KINDS = ("Incident",)
 # relentless bombardment of Aleppo", "pro-regime forces extend their bombardment") names a campaign.
 _DEFINITE = frozenset(DETERMINERS - {"these", "those", "its", "their", "his", "her", "our"})
 # Determiners of a happening told for the first time: "a suicide bombing" opens an article's news, and later
-# in it introduces another happening as often (``_opening``).
+# in it introduces another happening as often (``kg.events.news_openings``).
 _INDEFINITE = frozenset({"a", "an"})
 # After the trigger of an indefinite description, words that make it a kind of happening, not one told: "a
 # bombing of this kind was rare", "A bombing such as Tuesday's is hard to stop", "a bombing like it", "an
@@ -62,9 +63,6 @@ _OF_A_KIND = re.compile(
 _POSSESSIVE = re.compile(r"[\w-]+['’]s?$")
 # A year written as a word of the description ("the 2013 attack").
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
-# Days between a report and an incident it calls "the attack" without a date: more, and the model's date or
-# its link is wrong (an event dated by a ceasefire's start, a background strike joined to the news).
-_NEAR_DAYS = 7
 
 
 def argument_events(
@@ -157,7 +155,7 @@ def _described(
         or (
             before[0].lower() in _INDEFINITE
             and not _OF_A_KIND.match(span.text[mention.end - span.start :])
-            and _opening(mention, event, mentions, events, containment)
+            and opens_news(mention, event, mentions, events, containment)
         )
     ):
         return None
@@ -235,14 +233,14 @@ def _on_day(time: TimeExpression, event: Event) -> bool:
 
 
 def near_report(event: Event, reference: str | None) -> bool:
-    """True when an incident's date lies within _NEAR_DAYS of the report's, or either is unknown."""
+    """True when an incident's date lies within NEAR_DAYS of the report's, or either is unknown."""
     if not event.date or not reference:
         return True
     try:
         day, published = date.fromisoformat(event.date[:10]), date.fromisoformat(reference[:10])
     except ValueError:
         return False  # a month or a year: too coarse for an incident the report calls "the attack"
-    return abs((published - day).days) <= _NEAR_DAYS
+    return abs((published - day).days) <= NEAR_DAYS
 
 
 def _borrowed(
@@ -301,97 +299,6 @@ def _done_otherwise(span: Span, mention: EventMention, event: Event) -> bool:
     """True when the description's own words say its happening was done otherwise than its event's type ("the
     suicide attack" of an event typed ChemicalAttack; kg/events/manners.py)."""
     return done_otherwise(mention.phrase, span.text, event.event_type)
-
-
-def _opening(
-    mention: EventMention,
-    event: Event,
-    mentions: Sequence[tuple[EventMention, str]],
-    events: Mapping[str, Event],
-    containment: Mapping[str, frozenset[str]],
-) -> bool:
-    """True when an indefinite description ("a suicide bombing") is how its article opens the news: a mention
-    of the main event in the lead, with no ordinal ("a second blast"), after no mention of another happening,
-    in an article that tells of no other happening of a type that could be the same: there a reader could
-    take "a bombing" for either. A happening told after the opening that the model tells apart from the news
-    is no such other (``_told_apart``) unless its own sentence told the news before it: "condemned the attacks
-    ... prepared for a punitive strike" is another happening, whatever coreference joined it to."""
-    if not (mention.lead and event.is_main and mention.ordinal is None):
-        return False
-    types = taxonomy()
-    own = event.event_type
-    # an earlier sentence telling the news is no matter: a headline, a headline printed again, a lead twice
-    first = not any(
-        key == event.key and other.sentence_index == mention.sentence_index and other.start < mention.start
-        for other, key in mentions
-    )
-    for other, key in mentions:
-        if key == event.key or key not in events:
-            continue
-        if other.start < mention.start:
-            return False
-        kind = events[key].event_type
-        if (types.is_a(kind, own) or types.is_a(own, kind) or types.same_kind(kind, own)) and not (
-            first and _told_apart(events[key], event, containment)
-        ):
-            return False
-    return True
-
-
-def _told_apart(other: Event, news: Event, containment: Mapping[str, frozenset[str]]) -> bool:
-    """True when a happening told after the news's opening leaves "a bombing" there no other to be: a part of
-    the news ("the first explosion" of a twin bombing); one dated on another day and placed elsewhere or
-    nowhere (last Saturday's convoy attack), or far from the news's day wherever it was (a chemical attack of
-    2013); or one the model could not date that is placed only where the news happened ("the attack in
-    Qamishli" of the group's claim): coreference left it apart, yet it tells the news again. A near day in the
-    news's own place ("a suicide attack" in the same district the night before) may be the one the lead
-    opens with."""
-    if other.parent == news.key:
-        return True
-    here = _placed_where(other, news, containment)
-    if other.date:
-        return bool(news.date) and _apart(other.date, str(news.date), far=here)
-    return here
-
-
-def _apart(one: str, other: str, far: bool) -> bool:
-    """True when two event dates ("2016-07-27", "2013-08") name other days; with ``far``, days more than
-    _NEAR_DAYS apart, or other months where either is only a month or a year."""
-    if one.startswith(other) or other.startswith(one):
-        return False
-    if not far:
-        return True
-    try:
-        return abs((date.fromisoformat(one[:10]) - date.fromisoformat(other[:10])).days) > _NEAR_DAYS
-    except ValueError:
-        return one[:7] != other[:7]
-
-
-def _placed_where(other: Event, news: Event, containment: Mapping[str, frozenset[str]]) -> bool:
-    """True when each narrowest place of ``other`` is one of the news's narrowest places or lies in one, by
-    the texts' containment, or is a town of the one country the news is placed in, no more narrowly, that no
-    text puts in another country. A country counts only where no narrower place is given: an "explosion in
-    Raqa, Syria" lies in Syria, yet not where a news in Hama city happened."""
-    theirs, ours = _narrowest(other.places), _narrowest(news.places)
-    if not theirs:
-        return False
-    country = ours[0] if len(ours) == 1 and is_country(ours[0]) else None
-    return all(
-        place in ours
-        or any(where in containment.get(place, ()) for where in ours)
-        or (
-            country is not None
-            and not is_country(place)
-            and not any(is_country(k) for k in containment.get(place, ()) if k != country)
-        )
-        for place in theirs
-    )
-
-
-def _narrowest(places: Sequence[str]) -> tuple[str, ...]:
-    """The places that are no country, or the countries where there are none."""
-    narrow = tuple(p for p in places if not is_country(p))
-    return narrow or tuple(places)
 
 
 def _day_possessive(words: str) -> bool:

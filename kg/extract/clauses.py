@@ -1,13 +1,13 @@
 """Clause rules: subject-relation-object facts read off a spaCy dependency parse.
 
 Each rule is a small function over tokens that names the grammatical pattern it reads. ``clause_facts``
-takes a clause's subjects (``kg.extract.subjects``), builds its predicate side here - voice, auxiliaries
-and verb words of the relation, an open complement folded in - from its objects and complements
-(``kg.extract.objects``) and its prepositions and adjuncts (``kg.extract.prepositions``), and returns
-``Fact`` records holding token positions; ``kg.extract.triples`` turns them into the plain ``Triple``
+takes a clause's subjects (``kg.extract.subjects``), builds its predicate side here - voice and auxiliaries
+(``kg.extract.voice``) and verb words of the relation, an open complement folded in - from its objects and
+complements (``kg.extract.objects``) and its prepositions and adjuncts (``kg.extract.prepositions``), and
+returns ``Fact`` records holding token positions; ``kg.extract.triples`` turns them into the plain ``Triple``
 dataclasses, adding attribution, negation and coreference. Only the extraction-stage modules (extract,
-clauses, subjects, objects, prepositions, phrases, nominal, attribution, coref, speakers, redescription,
-quotes, triples, reports, spans) touch spaCy tokens.
+clauses, voice, subjects, objects, prepositions, phrases, nominal, attribution, coref, speakers,
+redescription, quotes, triples, reports, spans) touch spaCy tokens.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 
 from .agent_conjuncts import with_agent_conjuncts
 from .attachments import remark_end, remark_report
-from .attribution import SPEECH_LEMMAS, according_to, negates
+from .attribution import according_to, negates
 from .complements import with_dative, with_object_complement, with_prepositional_complement
 from .conjuncts import adjective_variants, next_subject_cut
-from .facts import PASSIVE_DEPS, Arg, Fact
+from .facts import Arg, Fact
 from .idioms import idiomatic_it
 from .noun_complements import with_completing_phrase
 from .objects import (
@@ -42,29 +42,10 @@ from .ranked_scopes import with_ranked_scope
 from .state_complements import adjective_clause_end
 from .subjects import SUBJECT_DEPS, find_subjects
 from .subordinate_clauses import antecedent_arg, object_antecedent, relative_gap, relative_report
+from .voice import aux_words, clause_voice, implied_be
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
-
-
-def _aux_words(verb: Token) -> list[tuple[float, str]]:
-    # auxiliaries, negation and adverbs wedged between them and the verb ("has also noted")
-    words: list[tuple[float, str]] = []
-    adverbs: list[Token] = []
-    subj = -1
-    for c in verb.children:
-        dep = c.dep_
-        if dep in {"aux", "auxpass"} or negates(c):
-            words.append((c.i, c.text))
-        elif dep in SUBJECT_DEPS and c.i < verb.i:
-            subj = max(subj, c.i)
-        elif dep == "advmod" and c.i < verb.i:
-            adverbs.append(c)
-    first = min((i for i, _ in words), default=verb.i)
-    for c in adverbs:
-        if subj < c.i and c.i >= first - 1 and c.left_edge.i == c.right_edge.i:
-            words.append((c.i, c.text))
-    return words
 
 
 def is_predicate(tok: Token) -> bool:
@@ -112,7 +93,7 @@ def _adjective_prefix(xcomp: Token) -> list[tuple[float, str]]:
     if merged is not None and merged.i == xcomp.i and is_predicate(adj):
         # "will have to sell or merge thrifts": the second verb is "will have to merge"
         gov = adj
-        words = [*_aux_words(gov), (gov.i, gov.text)]
+        words = [*aux_words(gov), (gov.i, gov.text)]
         return words + [(c.i, c.text) for c in gov.children if c.dep_ == "prt" and c.i < xcomp.i]
     if adj.dep_ != "acomp":
         return []
@@ -120,48 +101,10 @@ def _adjective_prefix(xcomp: Token) -> list[tuple[float, str]]:
     if folded is None or folded.i != xcomp.i:
         return []
     copula = adj.head
-    words = [*_aux_words(copula), (copula.i, copula.text)]
+    words = [*aux_words(copula), (copula.i, copula.text)]
     words.extend((c.i, c.text) for c in adj.lefts if c.dep_ == "advmod" and c.left_edge.i == c.i)
     words.append((adj.i, adj.text))
     return words
-
-
-def _marked_passive(verb: Token, children: list[Token], how: str) -> bool:
-    """A passive marked on the verb: passive subject or auxiliary, reduced participle, passive conjunct."""
-    # "Al Mayadeen news agency posted on social media that ...": a participle with a that-clause is
-    # a finite speech verb the parser read as a modifier, not a reduced passive
-    reported = verb.lemma_ in SPEECH_LEMMAS and any(c.dep_ == "ccomp" for c in children)
-    passive = any(c.dep_ in PASSIVE_DEPS for c in children) or (
-        how == "modified" and verb.tag_ == "VBN" and not reported
-    )
-    if verb.dep_ == "conj" and not passive and not any(c.dep_ in SUBJECT_DEPS for c in children):
-        passive = any(c.dep_ == "auxpass" for c in verb.head.children) and verb.tag_ == "VBN"
-    return passive
-
-
-def _headline_passive(verb: Token, children: list[Token]) -> bool:
-    """The headline passive: a participle heading the sentence with a subject and no auxiliary."""
-    # "Soleimani killed in a US airstrike": a participle with a subject but no auxiliary is the
-    # headline passive, and reading it as active would make the victim the killer
-    return (
-        verb.dep_ == "ROOT"
-        and verb.tag_ == "VBN"
-        and any(c.dep_ == "nsubj" for c in children)
-        and not any(c.dep_ in {"aux", "auxpass", "dobj"} for c in children)
-    )
-
-
-def _participle_clause_passive(verb: Token, how: str) -> bool:
-    """A participle clause without auxiliaries, read as a passive of the main clause's subject."""
-    # "Made of carbon fibre, the spokes ...": a participle clause is a passive of the main subject
-    return how == "controller" and verb.dep_ == "advcl" and verb.tag_ == "VBN" and not _aux_words(verb)
-
-
-def _voice(verb: Token, children: list[Token], how: str) -> tuple[bool, bool]:
-    """Whether the clause is passive, marked or unmarked, and whether it is the headline passive."""
-    passive = _marked_passive(verb, children, how)
-    headline = not passive and _headline_passive(verb, children)
-    return passive or headline or _participle_clause_passive(verb, how), headline
 
 
 def _purpose_governor(verb: Token, children: list[Token], how: str) -> tuple[Token, str]:
@@ -183,7 +126,7 @@ def _purpose_governor(verb: Token, children: list[Token], how: str) -> tuple[Tok
 
 def _purpose_words(verb: Token, gov: Token) -> list[tuple[float, str]]:
     """Auxiliaries and verb of the governor a purpose infinitive keeps in its relation ("left to become")."""
-    return [*_aux_words(gov), (gov.i, gov.text)] if gov.i != verb.i else []
+    return [*aux_words(gov), (gov.i, gov.text)] if gov.i != verb.i else []
 
 
 def _shared_auxiliaries(verb: Token) -> list[tuple[float, str]]:
@@ -200,18 +143,13 @@ def _shared_auxiliaries(verb: Token) -> list[tuple[float, str]]:
 
 def _auxiliaries(verb: Token, headline: bool) -> list[tuple[float, str]]:
     """Auxiliaries of the relation: the verb's own, the headline passive's "be", or the first conjunct's."""
-    rel: list[tuple[float, str]] = _aux_words(verb)
+    rel: list[tuple[float, str]] = aux_words(verb)
     if headline:
         rel.append((verb.i - 0.5, "be"))
     if verb.dep_ == "conj" and not rel and verb.tag_ in {"VBN", "VBG", "VB"}:
         # "was killed and buried": a participle shares the auxiliaries of the first verb ("died" does not)
         rel = _shared_auxiliaries(verb)
     return rel
-
-
-def _implied_be(verb: Token, how: str, passive: bool) -> list[tuple[float, str]]:
-    """The "be" a reduced passive leaves out ("the man killed", "Made of carbon fibre")."""
-    return [(verb.i - 0.5, "be")] if how in {"modified", "controller"} and passive else []
 
 
 def _verb_words(
@@ -276,9 +214,9 @@ def _fold_open_complement(
 def _core(verb: Token, how: str) -> _Core:
     """Relation words, objects and arguments of ``verb``, read one grammatical pattern at a time."""
     children = list(verb.children)
-    passive, headline = _voice(verb, children, how)
+    passive, headline = clause_voice(verb, children, how)
     gov, purpose = _purpose_governor(verb, children, how)
-    rel = [*_purpose_words(verb, gov), *_auxiliaries(verb, headline)] or _implied_be(verb, how, passive)
+    rel = [*_purpose_words(verb, gov), *_auxiliaries(verb, headline)] or implied_be(verb, how, passive)
     verb_words, lemma = _verb_words(verb, children, purpose)
     without = _without_words(verb, how)
     rel += verb_words + without

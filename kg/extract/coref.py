@@ -6,15 +6,15 @@ clause of its sentence (``kg.extract.clause_antecedents``); "the firm" for the o
 (``kg.extract.redescription``). The speaker a "he said" continues, and the speaker a reported clause's
 pronoun stands for, are in ``kg.extract.speakers``; who speaks inside quotations, and whom a speaker's
 "we" stands for, is in ``kg.extract.quotes``; the person a "he" or "she" stands for inside its own
-sentence (the subject of the clause its clause hangs on) is in ``kg.extract.hosts``.
+sentence (the subject of the clause its clause hangs on) is in ``kg.extract.hosts``; where salience stops
+looking back, and which subjects it never takes, is in ``kg.extract.salience_bounds``.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import time_zones, words_of_kind
+from ..resources import time_zones
 from .ages import age_described
 from .armed import armed_described, their_pronouns
 from .armies import armies_again
@@ -25,7 +25,6 @@ from .attribution import (
     THING_PRONOUNS,
     company_nouns,
     demonym_words,
-    is_speech_verb,
 )
 from .based_bodies import place_based
 from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, outer_voice
@@ -53,6 +52,7 @@ from .previous_speakers import previous_speakers
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again
 from .reported_owners import reported_owners
+from .salience_bounds import antecedent_too_far, common_subject_before, embedded, one_of_a_people
 from .settlements import settlement_described
 from .source_bodies import source_bodies
 from .speakers import (
@@ -167,7 +167,7 @@ class Salience:
                     last["person"] = full_names[tok.text]
                 continue
             slot = self._subject_slot(tok) if ent is not None else None
-            if ent is not None and slot is not None and not _one_of_a_people(ent.root):
+            if ent is not None and slot is not None and not one_of_a_people(ent.root):
                 name = clean_name(ent.text)
                 if name:
                     last_word = name.split()[-1]
@@ -191,13 +191,13 @@ class Salience:
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
                         agency = self._channel_name(slot, ent_at, full_names)
                 continue
-            if tok.pos_ != "PRON" or expletive(tok) or _embedded(tok):
+            if tok.pos_ != "PRON" or expletive(tok) or embedded(tok):
                 continue
             low = tok.lower_
             kind = "person" if low in PERSON_PRONOUNS else "thing" if low in THING_PRONOUNS else None
             if kind == "thing" and low not in {"it", "its", "itself"}:
                 kind = "group"
-            if kind in {"thing", "group"} and _common_subject_before(tok):
+            if kind in {"thing", "group"} and common_subject_before(tok):
                 continue
             antecedent = last[kind] if kind else None
             if low == "its" and agency is not None and tok.head.lemma_.lower() in outlet_roles():
@@ -219,7 +219,7 @@ class Salience:
                 # ("Lyon-based Veltrax said it is interested": Veltrax, not where it is based)
                 body = speaks_for(speaker) or based_name(speaker) if doc[i].lower_ in {"it", "its"} else ""
                 out[i] = body or out.get(speaker.i) or phrase_text(speaker)
-            elif i in out and (_antecedent_too_far(doc[i], out[i], out) or owner_reporting(doc[i])):
+            elif i in out and (antecedent_too_far(doc[i], out[i], out) or owner_reporting(doc[i])):
                 del out[i]
         for i in [i for i, p in enumerate(pos) if p == pron]:
             first = coordinated_subject(doc[i], person_words) or host_person(doc[i], person_words, gender)
@@ -377,69 +377,3 @@ def _titled(ent: SpacySpan, name: str) -> str:
     if before is None or before.lower_.rstrip(".") not in HONORIFIC_GENDER or name.split()[0] == before.text:
         return name
     return f"{before.text} {name}"
-
-
-def _antecedent_too_far(tok: Token, name: str, resolved: dict[int, str]) -> bool:
-    """True when the name a pronoun was resolved to was last written, or last stood for by a pronoun
-    resolved to it, more than two sentences back.
-
-    Salience over a whole article crosses topic changes; a reader looks a sentence or two back along
-    the chain of mentions.
-    """
-    doc = tok.doc
-    start = tok.sent.start
-    for _ in range(2):
-        if start == 0:
-            break
-        start = doc[start - 1].sent.start
-    # the parser splits a hyphenated surname into its parts ("Najat Vallaud-Belkacem": "Vallaud", "-",
-    # "Belkacem"), so its last part is the word written; a one-word name keeps the whole word to match
-    # ("Al-Bab", "Wal-Mart": a place or a firm the NER may call a person is no "he" from far back)
-    words = name.split()
-    parts = [part for part in words[-1].split("-") if part] if len(words) > 1 else []
-    last_word = parts[-1] if parts else words[-1]
-    return not any(t.text == last_word or resolved.get(t.i) == name for t in doc[start : tok.i])
-
-
-def _one_of_a_people(root: Token) -> bool:
-    """True for a nationality or faith counted as one person: "One Syrian living in ... said", "Samira a
-    Sunni". Such a subject is a person the name does not name, so no later "it" or "they" stands for the
-    nationality ("it has won respect" is the group the Syrian spoke of, not "Syrian"; "they" are the two
-    women, not "Sunni"). Plural peoples ("Syrians") and groups NER calls NORP ("Hezbollah") stay antecedents.
-    """
-    if root.ent_type_ != "NORP" or root.tag_ in {"NNS", "NNPS"}:
-        return False
-    return any(k.dep_ in {"det", "nummod"} and k.lower_ in _one_person() for k in root.children)
-
-
-@lru_cache(maxsize=1)
-def _one_person() -> frozenset[str]:
-    """The words that count a nationality or faith as one person: the `indefinite`, `another`,
-    `counting` and `none` rows of ``ontology/determiners.tsv``."""
-    kinds = ("indefinite", "another", "counting", "none")
-    return frozenset(word for kind in kinds for word in words_of_kind("determiners.tsv", kind))
-
-
-def _common_subject_before(tok: Token) -> bool:
-    """True when an unnamed subject precedes "it" in its sentence ("The government said it would ...").
-
-    That noun is the likelier antecedent, and a name from an earlier clause would be a wrong guess.
-    """
-    sent = tok.sent
-    return any(
-        t.dep_ in SUBJECTISH and t.pos_ == "NOUN" and not t.ent_type_ for t in tok.doc[sent.start : tok.i]
-    )
-
-
-def _embedded(tok: Token) -> bool:
-    """A subject inside a relative or adverbial clause ("the war, which it launched"): salience
-    of the article's main subjects says little about it, so it stays unresolved."""
-    return tok.dep_ in SUBJECTISH and tok.head.dep_ in {"relcl", "acl", "advcl"} and not _closing(tok.head)
-
-
-def _closing(verb: Token) -> bool:
-    """True for a speech verb ending its sentence: "... who had arrived for evacuating those injured he
-    added." is a source closing the sentence, which text without commas lets the parser hang as a
-    relative clause on the last noun."""
-    rest = verb.doc[verb.i + 1 : verb.sent.end]
-    return is_speech_verb(verb) and all(t.is_punct or t.is_space for t in rest)

@@ -75,7 +75,7 @@ def _tie(tok: Token, arg: Arg, doc: Doc, resolve: dict[int, str]) -> tuple[Token
     if tok.i == arg.head or name is None or not _named(name) or inside_quotation(tok):
         return None
     # "the pilots" tied to two names joined by "and": a whole side is split into one statement per name
-    # (spans.one_per_name), a part of a side cannot be, and the joined names are no one entity
+    # (name_groups.one_per_name), a part of a side cannot be, and the joined names are no one entity
     if " and " in name and tok.tag_ == "NNS":
         return None
     first = _description_start(tok)

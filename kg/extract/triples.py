@@ -35,6 +35,7 @@ from .extraposition import expletive_copula
 from .facts import Arg, Fact
 from .headlines import headline_flag, headline_speaker, title_case
 from .measured_changes import fill_measures
+from .name_groups import joined_groups, one_per_name
 from .nominal import appositive_facts, example_facts, postnominal_adjective_facts
 from .phrases import phrase
 from .places import location_facts, place_pair_facts
@@ -56,8 +57,6 @@ from .spans import (
     article_span,
     doc_entities,
     doc_text,
-    joined_groups,
-    one_per_name,
     resolved_name,
     sentence_ents,
     to_triple,
