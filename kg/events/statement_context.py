@@ -50,10 +50,10 @@ def prepositions(role: str) -> frozenset[str]:
     return found
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def context_words(kind: str) -> frozenset[str]:
     """The words of one kind of ``statement-context-words.tsv`` (``reporting-verb``, ``counted-back``,
-    ``participle-opener``)."""
+    ``participle-opener``, ``future-auxiliary``, ``future-opener``)."""
     return frozenset(words_of_kind(WORDS_TABLE, kind))
 
 
@@ -69,7 +69,8 @@ def stated_contexts(
     ``dates`` maps article ids to their ISO dates, against which "on Wednesday" is resolved; a day later than
     the article's is a misreading or a plan, and no date of an act it reports. ``sentences`` maps (article id,
     sentence index) to the sentence, whose words before a phrase tell a day counted back ("four years ago
-    Wednesday"). A participle clause's statement takes its head verb's (``_participles_of``).
+    Wednesday"). No date for a plan (``_planned``). A participle clause's statement takes its head verb's
+    (``_participles_of``).
     """
     places = _place_mentions(entities)
     found: dict[str, StatedContext] = {}
@@ -84,6 +85,8 @@ def stated_contexts(
             ),
             None,
         )
+        if _planned(statement):
+            day = None
         reports = statement.triple.lemma.split(" ")[0] in context_words("reporting-verb")
         named = [] if reports else places.get(article, [])
         where = next(
@@ -131,8 +134,27 @@ def _subject_key(statement: Statement) -> tuple[str, int, int, int]:
 
 def _participle(statement: Statement) -> bool:
     """Whether the statement's relation opens on a present participle ("killing", "wounding")."""
-    words = statement.triple.predicate.split()
-    return bool(words) and len(words[0]) > len("ing") + 1 and words[0].lower().endswith("ing")
+    words = statement.triple.predicate.lower().split()
+    lemma = statement.triple.lemma.split()
+    # a verb whose own form ends so ("bring", "swing") is its lemma: "seized the town on Thursday and bring
+    # weapons every week" is another time, no participle of the seizure
+    return (
+        bool(words)
+        and len(words[0]) > len("ing") + 1
+        and words[0].endswith("ing")
+        and words[0] != (lemma[0] if lemma else "")
+    )
+
+
+def _planned(statement: Statement) -> bool:
+    """Whether the statement's relation tells a plan ("will meet", "is to hand over"): the day it names is to
+    come, and ``find_times`` counts a bare day or month back from the article (a Friday's "will meet on
+    Tuesday" read as the Tuesday before, "will open in May" of a March article as the May before)."""
+    words = statement.triple.predicate.lower().split()
+    lemma = f"{statement.triple.lemma} "
+    return bool(context_words("future-auxiliary") & set(words)) or any(
+        lemma.startswith(f"{opener} ") for opener in context_words("future-opener")
+    )
 
 
 def stated_date(argument: Argument, reference: str | None) -> str | None:
