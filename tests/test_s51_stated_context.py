@@ -170,7 +170,7 @@ def test_a_participle_after_a_word_of_another_time_takes_none(participles) -> No
     assert (threats.stated_date, threats.stated_place) == (None, None)  # before he left in May
 
 
-# Invented news of a Friday, 2016-03-11: a plan's day and month, and a present tense of a verb that ends in "ing".
+# Invented news of a Friday, 2016-03-11: a plan's day and month; a present tense of a verb ending in "ing".
 PLANS = (
     "The Tarvian government will open a new embassy in Drevna in May. "
     "Velmoran ministers will meet in Korbane on Tuesday. "
