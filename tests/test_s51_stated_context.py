@@ -175,6 +175,8 @@ PLANS = (
     "The Tarvian government will open a new embassy in Drevna in May. "
     "Velmoran ministers will meet in Korbane on Tuesday. "
     "The Drevna Brigade is to hand over its weapons in Korbane in May. "
+    "Velmoran exporters will outgrow the Tarvian market in 2016. "
+    "The Korbane Choir will sing in Drevna on Friday evening. "
     "The Drevna Brigade seized Korbane on Thursday and bring heavy weapons from Velmora every week."
 )
 
@@ -190,11 +192,13 @@ def plans():
         ("open", None),  # May 2016 is to come; the bare month counted back would be May 2015
         ("meet in", None),  # the Tuesday to come, not the 8th
         ("be to hand over", None),
+        ("outgrow", "2016"),  # a year written out is no count
+        ("sing in", "2016-03-11"),  # the article's own day
     ],
 )
 def test_a_plan_states_no_date_counted_back_from_the_article(plans, lemma, dated) -> None:
     planned = next(s for s in plans.statements if s.triple.lemma == lemma)
-    assert any(a.span.text in {"May", "Tuesday"} for a in planned.triple.arguments)
+    assert planned.triple.arguments, "the plan's phrase of time is the verb's"
     assert planned.stated_date == dated
 
 

@@ -69,24 +69,25 @@ def stated_contexts(
     ``dates`` maps article ids to their ISO dates, against which "on Wednesday" is resolved; a day later than
     the article's is a misreading or a plan, and no date of an act it reports. ``sentences`` maps (article id,
     sentence index) to the sentence, whose words before a phrase tell a day counted back ("four years ago
-    Wednesday"). No date for a plan (``_planned``). A participle clause's statement takes its head verb's
-    (``_participles_of``).
+    Wednesday"). A plan (``_planned``) keeps no day counted back before the article's. A participle clause's
+    statement takes its head verb's (``_participles_of``).
     """
     places = _place_mentions(entities)
     found: dict[str, StatedContext] = {}
     for statement in statements:
         article = statement.triple.article_id
         sentence = sentences.get((article, statement.triple.sentence_index))
+        planned = _planned(statement)
         day = next(
             (
                 d
                 for a in statement.triple.arguments
-                if not _counted_back(a, sentence) and (d := stated_date(a, dates.get(article)))
+                if not _counted_back(a, sentence)
+                and (d := stated_date(a, dates.get(article)))
+                and not (planned and _counted_before(d, a, dates.get(article)))
             ),
             None,
         )
-        if _planned(statement):
-            day = None
         reports = statement.triple.lemma.split(" ")[0] in context_words("reporting-verb")
         named = [] if reports else places.get(article, [])
         where = next(
@@ -147,9 +148,8 @@ def _participle(statement: Statement) -> bool:
 
 
 def _planned(statement: Statement) -> bool:
-    """Whether the statement's relation tells a plan ("will meet", "is to hand over"): the day it names is to
-    come, and ``find_times`` counts a bare day or month back from the article (a Friday's "will meet on
-    Tuesday" read as the Tuesday before, "will open in May" of a March article as the May before)."""
+    """Whether the statement's relation tells a plan ("will meet", "is to hand over"), whose day is the
+    article's or to come (``_counted_before``)."""
     words = statement.triple.predicate.lower().split()
     lemma = f"{statement.triple.lemma} "
     return bool(context_words("future-auxiliary") & set(words)) or any(
@@ -195,6 +195,13 @@ def stated_place(argument: Argument, places: Sequence[tuple[int, int, str]]) -> 
             return None
         return key
     return None
+
+
+def _counted_before(value: str, argument: Argument, reference: str | None) -> bool:
+    """Whether a plan's date is a bare day or month ``find_times`` counted back before the article's: a
+    Friday's "will meet on Tuesday" read as the Tuesday before, "will open in May" of a March article as the
+    May before. A year written out ("will grow in 2016") or the article's own day or month stays."""
+    return bool(reference) and value < str(reference)[: len(value)] and value[:4] not in argument.span.text
 
 
 def _counted_back(argument: Argument, sentence: Sentence | None) -> bool:
