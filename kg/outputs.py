@@ -40,6 +40,8 @@ TRIPLE_COLUMNS = (
     "object_entity",
     "negated",
     "attributed_to",
+    "stated_date",
+    "stated_place",
     "arguments",
     "confidence",
     "flag",
@@ -61,7 +63,8 @@ def triples_csv(model: KnowledgeGraph, base: str) -> bytes:
 
     iris = IRIs(base)
     # an argument may describe an event ("the attack", kg.events.described): its column holds the event's IRI
-    events = {e.key for e in model.events} - {e.key for e in model.entities}
+    places = {e.key for e in model.entities}
+    events = {e.key for e in model.events} - places
 
     def node(key: str | None) -> str:
         if key is None:
@@ -83,6 +86,10 @@ def triples_csv(model: KnowledgeGraph, base: str) -> bytes:
                 node(s.object_entity),
                 "true" if t.negated else "false",
                 t.attributed_to.display if t.attributed_to else "",
+                # when and where the statement's own clause says its act happened (kg:statedDate,
+                # kg:statedPlace): its place as the graph states it, an entity's IRI
+                s.stated_date or "",
+                node(s.stated_place) if s.stated_place in places else "",
                 # n-ary arguments ("on Jan 3, 2020"): without them "was killed" reads empty
                 " | ".join(f"{a.preposition} {a.span.text}".strip() for a in t.arguments),
                 f"{s.graph_confidence:.2f}",

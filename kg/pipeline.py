@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     import networkx as nx
     from rdflib import Graph
 
+    from .events.statement_context import StatedContext
+
 
 @dataclass(frozen=True)
 class BuildResult:
@@ -149,7 +151,7 @@ def with_described_events(
     return linked
 
 
-def _with_stated(statement: Statement, stated) -> Statement:
+def _with_stated(statement: Statement, stated: StatedContext) -> Statement:
     """The statement with the date and place its own clause states (kg.events.statement_context)."""
     return replace(
         statement,

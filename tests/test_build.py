@@ -110,7 +110,7 @@ def test_positive_unattributed_statements_are_asserted_directly(graph: rdflib.Gr
 def test_csv_tables_have_the_documented_columns(built: Path) -> None:
     with (built / "triples.csv").open(encoding="utf-8") as handle:
         triples = list(csv.DictReader(handle))
-    assert list(triples[0])[:10] == [
+    assert list(triples[0])[:12] == [
         "article",
         "sentence_index",
         "sentence",
@@ -121,12 +121,28 @@ def test_csv_tables_have_the_documented_columns(built: Path) -> None:
         "object_entity",
         "negated",
         "attributed_to",
+        "stated_date",
+        "stated_place",
     ]
     assert {t["article"] for t in triples} == {"000", "001", "002", "003", "004"}
     assert all(t["sentence"] == t["sentence"].strip() for t in triples)  # no trailing blank lines
     with (built / "entities.csv").open(encoding="utf-8") as handle:
         entities = list(csv.DictReader(handle))
     assert list(entities[0])[:6] == ["iri", "label", "type", "aliases", "mentions", "articles"]
+
+
+def test_triples_csv_shows_the_stated_day_and_place_of_the_graph(built: Path, graph: rdflib.Graph) -> None:
+    vocab = rdflib.Namespace(KG_NS)
+    with (built / "triples.csv").open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    shown = {(t["sentence"], t["predicate"], t["stated_date"], t["stated_place"]) for t in rows}
+    stated = {s for s, p, _ in graph if p in (vocab.statedDate, vocab.statedPlace)}
+    assert stated, "the sample states a day or a place of some statement"
+    for statement in stated:
+        date, place = (graph.value(statement, p) for p in (vocab.statedDate, vocab.statedPlace))
+        sentence, relation = (graph.value(statement, p) for p in (vocab.sentence, vocab.relationText))
+        assert (str(sentence), str(relation), str(date or ""), str(place or "")) in shown
+    assert sum(bool(t["stated_date"] or t["stated_place"]) for t in rows) == len(stated)
 
 
 def test_same_input_gives_byte_identical_turtle(built: Path, sample_dir: Path, tmp_path: Path) -> None:

@@ -168,3 +168,42 @@ def test_a_participle_clause_takes_the_day_of_the_verb_it_hangs_on(participles) 
 def test_a_participle_after_a_word_of_another_time_takes_none(participles) -> None:
     threats = next(s for s in participles.statements if s.triple.lemma == "receive")
     assert (threats.stated_date, threats.stated_place) == (None, None)  # before he left in May
+
+
+# Invented news of a Friday, 2016-03-11: a plan's day and month; a present tense of a verb ending in "ing".
+PLANS = (
+    "The Tarvian government will open a new embassy in Drevna in May. "
+    "Velmoran ministers will meet in Korbane on Tuesday. "
+    "The Drevna Brigade is to hand over its weapons in Korbane in May. "
+    "Velmoran exporters will outgrow the Tarvian market in 2016. "
+    "The Korbane Choir will sing in Drevna on Friday evening. "
+    "The Drevna Brigade seized Korbane on Thursday and bring heavy weapons from Velmora every week."
+)
+
+
+@pytest.fixture(scope="module")
+def plans():
+    return model_corpus([Article(id="plans", text=PLANS, date="2016-03-11")], progress=None)
+
+
+@pytest.mark.parametrize(
+    ("lemma", "dated"),
+    [
+        ("open", None),  # May 2016 is to come; the bare month counted back would be May 2015
+        ("meet in", None),  # the Tuesday to come, not the 8th
+        ("be to hand over", None),
+        ("outgrow", "2016"),  # a year written out is no count
+        ("sing in", "2016-03-11"),  # the article's own day
+    ],
+)
+def test_a_plan_states_no_date_counted_back_from_the_article(plans, lemma, dated) -> None:
+    planned = next(s for s in plans.statements if s.triple.lemma == lemma)
+    assert planned.triple.arguments, "the plan's phrase of time is the verb's"
+    assert planned.stated_date == dated
+
+
+def test_a_present_tense_ending_in_ing_is_no_participle(plans) -> None:
+    seized = next(s for s in plans.statements if s.triple.lemma == "seize")
+    assert seized.stated_date == "2016-03-10"
+    brought = next(s for s in plans.statements if s.triple.lemma == "bring")
+    assert brought.stated_date is None  # every week, not on the Thursday of the seizure

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -286,6 +287,20 @@ def test_evidence_carries_article_sentence_words_and_speaker(kerman_graph):
     (evidence,) = [view.evidence[i] for i in attributed.evidence]
     assert (evidence.article, evidence.relation, evidence.speaker_label) == ("004", "was buried in", "IRNA")
     assert evidence.sentence == KERMAN_SENTENCES["004"]
+
+
+def test_evidence_carries_the_day_and_place_its_clause_states():
+    model = kerman_model()
+    first, *rest = model.statements
+    dated = replace(first, stated_date="2020-01-03", stated_place="baghdad", stated_place_preposition="in")
+    graph = build_graph(replace(model, statements=(dated, *rest)))
+    shown = {(e.sentence, e.stated_date, e.stated_place_label) for e in build_view_model(graph).evidence}
+    assert (dated.sentence, "2020-01-03", "Baghdad") in shown
+    assert all(d is None and p is None for s, d, p in shown if s != dated.sentence)
+    data = re.search(r'id="kg-data">(.*?)</script>', render_html(graph), re.S)
+    assert data is not None
+    pairs = {(e["sd"], e["spc"]) for e in json.loads(data.group(1))["evidence"]}
+    assert pairs == {("2020-01-03", "Baghdad"), (None, None)}
 
 
 def test_event_roles_and_location_are_edges_without_sentences(kerman_graph):

@@ -50,10 +50,10 @@ def prepositions(role: str) -> frozenset[str]:
     return found
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def context_words(kind: str) -> frozenset[str]:
     """The words of one kind of ``statement-context-words.tsv`` (``reporting-verb``, ``counted-back``,
-    ``participle-opener``)."""
+    ``participle-opener``, ``future-auxiliary``, ``future-opener``)."""
     return frozenset(words_of_kind(WORDS_TABLE, kind))
 
 
@@ -69,18 +69,22 @@ def stated_contexts(
     ``dates`` maps article ids to their ISO dates, against which "on Wednesday" is resolved; a day later than
     the article's is a misreading or a plan, and no date of an act it reports. ``sentences`` maps (article id,
     sentence index) to the sentence, whose words before a phrase tell a day counted back ("four years ago
-    Wednesday"). A participle clause's statement takes its head verb's (``_participles_of``).
+    Wednesday"). A plan (``_planned``) keeps no day counted back before the article's. A participle clause's
+    statement takes its head verb's (``_participles_of``).
     """
     places = _place_mentions(entities)
     found: dict[str, StatedContext] = {}
     for statement in statements:
         article = statement.triple.article_id
         sentence = sentences.get((article, statement.triple.sentence_index))
+        planned = _planned(statement)
         day = next(
             (
                 d
                 for a in statement.triple.arguments
-                if not _counted_back(a, sentence) and (d := stated_date(a, dates.get(article)))
+                if not _counted_back(a, sentence)
+                and (d := stated_date(a, dates.get(article)))
+                and not (planned and _counted_before(d, a, dates.get(article)))
             ),
             None,
         )
@@ -131,8 +135,26 @@ def _subject_key(statement: Statement) -> tuple[str, int, int, int]:
 
 def _participle(statement: Statement) -> bool:
     """Whether the statement's relation opens on a present participle ("killing", "wounding")."""
-    words = statement.triple.predicate.split()
-    return bool(words) and len(words[0]) > len("ing") + 1 and words[0].lower().endswith("ing")
+    words = statement.triple.predicate.lower().split()
+    lemma = statement.triple.lemma.split()
+    # a verb whose own form ends so ("bring", "swing") is its lemma: "seized the town on Thursday and bring
+    # weapons every week" is another time, no participle of the seizure
+    return (
+        bool(words)
+        and len(words[0]) > len("ing") + 1
+        and words[0].endswith("ing")
+        and words[0] != (lemma[0] if lemma else "")
+    )
+
+
+def _planned(statement: Statement) -> bool:
+    """Whether the statement's relation tells a plan ("will meet", "is to hand over"), whose day is the
+    article's or to come (``_counted_before``)."""
+    words = statement.triple.predicate.lower().split()
+    lemma = f"{statement.triple.lemma} "
+    return bool(context_words("future-auxiliary") & set(words)) or any(
+        lemma.startswith(f"{opener} ") for opener in context_words("future-opener")
+    )
 
 
 def stated_date(argument: Argument, reference: str | None) -> str | None:
@@ -173,6 +195,13 @@ def stated_place(argument: Argument, places: Sequence[tuple[int, int, str]]) -> 
             return None
         return key
     return None
+
+
+def _counted_before(value: str, argument: Argument, reference: str | None) -> bool:
+    """Whether a plan's date is a bare day or month ``find_times`` counted back before the article's: a
+    Friday's "will meet on Tuesday" read as the Tuesday before, "will open in May" of a March article as the
+    May before. A year written out ("will grow in 2016") or the article's own day or month stays."""
+    return bool(reference) and value < str(reference)[: len(value)] and value[:4] not in argument.span.text
 
 
 def _counted_back(argument: Argument, sentence: Sentence | None) -> bool:

@@ -163,6 +163,8 @@ def render_html(graph: Triples, title: str = "kg", max_nodes: int | None = DEFAU
                 "n": e.negated,
                 "sp": e.speaker,
                 "spl": e.speaker_label,
+                "sd": e.stated_date,
+                "spc": e.stated_place_label,
             }
             for e in model.evidence
         ],

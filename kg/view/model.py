@@ -61,6 +61,9 @@ class Evidence:
     negated: bool
     speaker: int | None  # node id of the speaker when the statement is reported speech
     speaker_label: str | None
+    # the day and the place's label its own clause states (kg:statedDate, kg:statedPlace)
+    stated_date: str | None = None
+    stated_place_label: str | None = None
 
 
 @dataclass
@@ -302,6 +305,7 @@ def _evidence(facts: Facts, statement: Node, ids: dict[Node, int]) -> tuple[tupl
     article_id = facts.article_id(facts.value(statement, T.was_derived_from))
     index = facts.first(statement, T.sentence_index) or "0"
     speaker = facts.value(statement, T.attributed_to)
+    place = facts.value(statement, T.stated_place)
     item = Evidence(
         article=article_id,
         sentence=facts.first(statement, T.sentence) or "",
@@ -311,6 +315,8 @@ def _evidence(facts: Facts, statement: Node, ids: dict[Node, int]) -> tuple[tupl
         negated=facts.is_true(statement, T.negated),
         speaker=ids.get(speaker) if speaker is not None else None,
         speaker_label=facts.label(speaker) if speaker is not None else None,
+        stated_date=facts.first(statement, T.stated_date),
+        stated_place_label=facts.label(place) if place is not None else None,
     )
     return (article_id, int(index) if index.isdigit() else 0, str(statement)), item
 

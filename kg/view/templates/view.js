@@ -685,12 +685,15 @@
     li.appendChild(sourceLine(ev));
     return li;
   }
-  // Under each sentence: its article, and whether it is negated or reported speech.
+  // Under each sentence: its article, whether it is negated or reported speech, and the day and place its
+  // own clause states (kg:statedDate, kg:statedPlace), which a statement read out of its sentence needs.
   function sourceLine(ev) {
     var src = el("div", null, "src");
     src.appendChild(el("span", "article " + ev.a, "article"));
     if (ev.n) src.appendChild(el("span", "negated", "flag neg"));
     if (ev.spl) src.appendChild(el("span", "said by " + ev.spl, "flag att"));
+    if (ev.sd) src.appendChild(el("span", "day " + ev.sd, "flag when"));
+    if (ev.spc) src.appendChild(el("span", "place " + ev.spc, "flag where"));
     return src;
   }
   // A statement whose object is a phrase: the subject links to its node, the rest is the article's words.
