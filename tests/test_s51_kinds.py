@@ -85,6 +85,8 @@ def test_town_met_in_a_match_is_its_club(text: str, name: str, label: str) -> No
             "Brackley",
             "PERSON",
         ),
+        # nor one NER tags as a place: a player meets a player ("face" with a word of a match)
+        ("Kestrel Rovers will face Marta Vell in the final match of the league.", "Marta Vell", "GPE"),
         # a player's full name NER tagged as a body is no club ("beat" with a score)
         ("In the second round she beat Maria Kestrel of Spain 6-3 6-2.", "Maria Kestrel", "ORG"),
     ],
