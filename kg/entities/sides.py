@@ -165,8 +165,8 @@ def nickname_side(text: str, mention: Mention, before: str) -> bool:
     matches (:func:`.teams.sport_article`): "the [Blues] had looked destined", "the current [Blues] team"
     name a side by its nickname, as a person's name takes no article. Not a people's plural ("the Scots",
     demonyms.tsv), a region's after a preposition of place or known to GeoNames ("up from the Valleys",
-    "the Midlands"), nor a family's or a player's name ("the Williams sisters": Faker's surnames and given
-    names, whose plural or singular it is)."""
+    "the Midlands"), nor a family's or a player's name ("the Williams sisters", "the Joneses": Faker's
+    surnames and given names, whose plural or singular it is)."""
     word = mention.text.strip()
     return (
         mention.label in ("PERSON", "NORP")
@@ -178,7 +178,8 @@ def nickname_side(text: str, mention: Mention, before: str) -> bool:
             lookup_key(form) in demonyms()
             or form.lower() in person_surnames()
             or form.lower() in person_given_names()
-            for form in (word, word[:-1])
+            # a surname that ends in "s" takes "es" in the plural: "the Joneses", "the Harrises"
+            for form in (word, word[:-1], *((word[:-2],) if word.endswith("ses") else ()))
         )
         and sport_article(text)
     )
