@@ -85,6 +85,8 @@ def test_town_met_in_a_match_is_its_club(text: str, name: str, label: str) -> No
             "Brackley",
             "PERSON",
         ),
+        # nor one NER tags as a place: a player meets a player ("face" with a word of a match)
+        ("Kestrel Rovers will face Marta Vell in the final match of the league.", "Marta Vell", "GPE"),
         # a player's full name NER tagged as a body is no club ("beat" with a score)
         ("In the second round she beat Maria Kestrel of Spain 6-3 6-2.", "Maria Kestrel", "ORG"),
     ],
@@ -159,6 +161,8 @@ def test_plural_nickname_after_the_in_a_story_of_matches_is_a_side(text: str, na
     [
         # a family's or a player's name in the plural or with its plural noun
         ("The Williams sisters met in the final once more." + _MATCHES, "Williams", "PERSON"),
+        # a surname that ends in "s" takes "es" in the plural
+        ("The Joneses had looked on from the stand all night." + _MATCHES, "Joneses", "PERSON"),
         # a people's plural
         ("The Scots had looked the stronger side all night." + _MATCHES, "Scots", "NORP"),
         # a region's plural name after a preposition of place

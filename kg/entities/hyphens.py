@@ -15,8 +15,10 @@ from ..types import Mention
 from .gazetteer import demonyms, known_place_name, lookup_key, national_names
 
 # the back NER left out: a hyphen and one capitalised word, right after the span and closing the name
-# (not a longer chain "-Frid-Lyngstad", nor a range or a compound in lower case: "-based", "3-2")
-_BACK = re.compile(r"-([A-Z][a-z]+)(?![\w-])")
+# (not a longer chain "-Frid-Lyngstad", nor a range or a compound in lower case: "-based", "3-2"); a
+# capitalised word after it goes on with the name ("[Kelso]-Harbour Vale" of a race), which the back would
+# leave cut as before
+_BACK = re.compile(r"-([A-Z][a-z]+)(?![\w-])(?![ \t]+[A-Z])")
 
 
 def _place_like(word: str) -> bool:

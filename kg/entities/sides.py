@@ -25,16 +25,15 @@ _CONTEST_BEFORE = re.compile(
 )
 # "Ireland beat France 19-12", "lost to Bolton in the cup", "Real Madrid's 4-0 win over Espanyol": words of a
 # match that also mean other things ("Police beat Cairo protesters", "declared victory over Mosul"), a side
-# only in a sentence with a score or a sport's word; and words of meeting a side ("take on [Kelso]")
+# only in a sentence with a score or a sport's word
 _CONTEST_VERB_BEFORE = re.compile(
-    r"\b"
-    + alternation(
-        (
-            *words_of_kind("context-words.tsv", "contest-verb"),
-            *words_of_kind("context-words.tsv", "contest-meet"),
-        )
-    )
-    + r"\s+(?:the\s+)?$",
+    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-verb")) + r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+# words of meeting a side ("take on [Kelso]"), read as those above; a player meets a player as often ("will
+# face [Ann Hale] in the final"), so never on a name that opens with a given name, whatever NER tags it
+_CONTEST_MEET_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-meet")) + r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 # a score, not a range of a share or a count: "3-2", not "3-4 percent", "2-3 times", "10-20 people"
@@ -67,10 +66,19 @@ def side_in_match(text: str, mention: Mention, before: str, after: str) -> bool:
         )
         and bool(
             _CONTEST_BEFORE.search(before)
-            or (_CONTEST_VERB_BEFORE.search(before) and _sporting(text, mention))
+            or (_contest_word_before(mention, before) and _sporting(text, mention))
         )
         and not _MODIFIES_AFTER.match(after)
         and lookup_key(mention.text) not in national_names()
+    )
+
+
+def _contest_word_before(mention: Mention, before: str) -> bool:
+    """True when a verb of a match ends ``before`` ("beat"), or a word of meeting a side does ("face") and
+    the name opens with no given name ("will face [Marta Vell]" tagged GPE is a player)."""
+    return bool(
+        _CONTEST_VERB_BEFORE.search(before)
+        or (_CONTEST_MEET_BEFORE.search(before) and not given_name_first(mention.text))
     )
 
 
@@ -157,8 +165,8 @@ def nickname_side(text: str, mention: Mention, before: str) -> bool:
     matches (:func:`.teams.sport_article`): "the [Blues] had looked destined", "the current [Blues] team"
     name a side by its nickname, as a person's name takes no article. Not a people's plural ("the Scots",
     demonyms.tsv), a region's after a preposition of place or known to GeoNames ("up from the Valleys",
-    "the Midlands"), nor a family's or a player's name ("the Williams sisters": Faker's surnames and given
-    names, whose plural or singular it is)."""
+    "the Midlands"), nor a family's or a player's name ("the Williams sisters", "the Joneses": Faker's
+    surnames and given names, whose plural or singular it is)."""
     word = mention.text.strip()
     return (
         mention.label in ("PERSON", "NORP")
@@ -170,7 +178,8 @@ def nickname_side(text: str, mention: Mention, before: str) -> bool:
             lookup_key(form) in demonyms()
             or form.lower() in person_surnames()
             or form.lower() in person_given_names()
-            for form in (word, word[:-1])
+            # a surname that ends in "s" takes "es" in the plural: "the Joneses", "the Harrises"
+            for form in (word, word[:-1], *((word[:-2],) if word.endswith("ses") else ()))
         )
         and sport_article(text)
     )
