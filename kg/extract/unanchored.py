@@ -36,6 +36,7 @@ from ..resources import read_tsv
 from .attribution import is_speech_verb
 from .cache import doc_cache
 from .descriptions import kind_nouns
+from .facts import Arg
 from .inner_names import unwritten_ties
 from .lost_settings import count_words
 from .vague import event_words, one_of_a_kind, trigger_forms
@@ -44,7 +45,7 @@ from .vague_speakers import group_before, vague_speaker_nouns
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .facts import Arg, Fact
+    from .facts import Fact
 
 # Entity labels that say when or in what order, not what: "last week", "the second factor" name nothing.
 _NOT_NAMES = frozenset({"DATE", "TIME", "ORDINAL"})
@@ -238,6 +239,8 @@ def _open_definite(teller: Token, doc: Doc, resolve: dict[int, str]) -> bool:
     if not _definite(teller):
         return False
     words = doc[teller.left_edge.i : teller.right_edge.i + 1]
+    # an owner tied but not written ("the party's spokesman") leaves the shown teller as open as before
+    resolve = _shown(Arg(words.start, words.end, teller.i), doc, resolve)
     # a count says how many, not who: "the two officials" is as open as "the officials"; the one body of
     # its kind the story is about ("the army", "the government") is as placed as a name, as it is for
     # ``unanchored``
