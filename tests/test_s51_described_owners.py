@@ -4,7 +4,8 @@
 (``descriptions.description_kind``). Not a company noun ("the firm's shares"), which ``inner_names`` leaves
 unwritten inside a side (tied by an apposition, it named a bidder or a fund as often as the company meant),
 nor a bare role noun ("the singer's tour"), whose one person in reach was the wrong one on dev-s50 when NER
-missed the singer. Real-model parses of invented sentences."""
+missed the singer. An owner tied but left as written anchors nothing, nor closes a teller (``unanchored``,
+review of session 51). Real-model parses of invented sentences."""
 
 from __future__ import annotations
 
@@ -70,3 +71,38 @@ def test_bare_description_as_owner_is_written_as_its_name(nlp, text, lemma, side
 )
 def test_owner_by_a_role_or_a_company_noun_stays_open(nlp, text, lemma, side):
     assert side in sides(nlp, text, lemma)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "side", "flag"),
+    [
+        # the association is the subject of the clause before, so ``inner_names`` leaves the owner as
+        # written: the statement's words name no one, whatever the owner was tied to
+        (
+            "The Marlow Choir Association met in Leeds on Monday, and the association's chairman said fees "
+            "would rise.",
+            "say",
+            ("the association's chairman", "fees would rise"),
+            "unanchored",
+        ),
+        # the same for an owner the article described: the singer is the subject of the verb before
+        (
+            "Scottish singer Moira Tulloch toured Canada in May, and the singer's fans cheered the band.",
+            "cheer",
+            ("the singer's fans", "the band"),
+            "unanchored",
+        ),
+        # and for a teller: the claim's speaker is shown as "the party's spokesman", a nameless teller
+        (
+            "The Harlow Green Party held a rally on Monday, and the party's spokesman said Tom Ashby would "
+            "win the seat.",
+            "win",
+            ("Tom Ashby", "the seat"),
+            "speaker",
+        ),
+    ],
+)
+def test_owner_resolved_but_not_written_anchors_nothing(nlp, text, lemma, side, flag):
+    triples = [t for t in triples_of(nlp, "Headline here\n\n" + text) if t.lemma == lemma]
+    shown = {t.flag for t in triples if (t.subject.display, t.object.display if t.object else "") == side}
+    assert shown == {flag}

@@ -67,6 +67,17 @@ def named_inside(arg: Arg, doc: Doc, resolve: dict[int, str]) -> str | None:
     return "".join(out).strip()
 
 
+def unwritten_ties(arg: Arg, doc: Doc, resolve: dict[int, str]) -> frozenset[int]:
+    """The nouns inside ``arg``, not its head, that ``resolve`` ties to a name its written words do not show
+    (neither written in by ``named_inside`` nor there already): "the party's manifesto" where the party
+    names the subject again. Out of its sentence such a side is as open as if nothing had tied them."""
+    tied = [t.i for t in doc[arg.start : arg.end] if t.i in resolve and t.i != arg.head and t.pos_ == "NOUN"]
+    if not tied:
+        return frozenset()
+    text = named_inside(arg, doc, resolve) or _chars(doc, arg.start, arg.end)
+    return frozenset(i for i in tied if not _written(resolve[i], text))
+
+
 def _tie(tok: Token, arg: Arg, doc: Doc, resolve: dict[int, str]) -> tuple[Token, str] | None:
     """The "the" opening the description ``tok`` heads inside ``arg``, and the name it is tied to; None for
     the side's own head, a word with no tie, a tie to no name, a description inside a quotation (the

@@ -36,6 +36,8 @@ from ..resources import read_tsv
 from .attribution import is_speech_verb
 from .cache import doc_cache
 from .descriptions import kind_nouns
+from .facts import Arg
+from .inner_names import unwritten_ties
 from .lost_settings import count_words
 from .vague import event_words, one_of_a_kind, trigger_forms
 from .vague_speakers import group_before, vague_speaker_nouns
@@ -43,7 +45,7 @@ from .vague_speakers import group_before, vague_speaker_nouns
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .facts import Arg, Fact
+    from .facts import Fact
 
 # Entity labels that say when or in what order, not what: "last week", "the second factor" name nothing.
 _NOT_NAMES = frozenset({"DATE", "TIME", "ORDINAL"})
@@ -68,6 +70,7 @@ def unanchored(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
 def _anchored(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
     """True when a word of ``arg`` anchors it or stands on its own, or it holds a happening of several
     words ("the air raid")."""
+    resolve = _shown(arg, doc, resolve)
     if any(_anchors(t, resolve) or _self_standing(t) for t in _words(arg, doc)):
         return True
     return bool(_happening_phrase().search(doc[arg.start : arg.end].text.lower()))
@@ -90,7 +93,7 @@ _AMOUNTS = frozenset({"CARDINAL", "QUANTITY", "PERCENT", "MONEY"})
 def anchor_kinds(arg: Arg, doc: Doc, resolve: dict[int, str]) -> set[str]:
     """What anchors ``arg``, of ``NAME``, ``COUNT`` and ``HAPPENING``; empty when nothing does. A word
     that anchors as ``_anchors`` tells is a name unless it is a count or an amount."""
-    words = _words(arg, doc)
+    words, resolve = _words(arg, doc), _shown(arg, doc, resolve)
     kinds = set()
     if any(_count(t) for t in words):
         kinds.add(COUNT)
@@ -129,6 +132,14 @@ def _self_standing(tok: Token) -> bool:
     if tok.pos_ not in {"NOUN", "PROPN"}:
         return False
     return tok.lemma_.lower() in event_words() or tok.lower_ in event_words()
+
+
+def _shown(arg: Arg, doc: Doc, resolve: dict[int, str]) -> dict[int, str]:
+    """``resolve`` less the nouns inside ``arg`` tied to a name its written words do not show: "the party's
+    manifesto" anchors nothing in the graph, whatever the party was tied to (review of session 51: a
+    resolved owner left its statement's words unchanged but took it out of `unanchored`)."""
+    hidden = unwritten_ties(arg, doc, resolve)
+    return {i: name for i, name in resolve.items() if i not in hidden} if hidden else resolve
 
 
 def _words(arg: Arg, doc: Doc) -> list[Token]:
@@ -228,6 +239,8 @@ def _open_definite(teller: Token, doc: Doc, resolve: dict[int, str]) -> bool:
     if not _definite(teller):
         return False
     words = doc[teller.left_edge.i : teller.right_edge.i + 1]
+    # an owner tied but not written ("the party's spokesman") leaves the shown teller as open as before
+    resolve = _shown(Arg(words.start, words.end, teller.i), doc, resolve)
     # a count says how many, not who: "the two officials" is as open as "the officials"; the one body of
     # its kind the story is about ("the army", "the government") is as placed as a name, as it is for
     # ``unanchored``
