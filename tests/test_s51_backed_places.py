@@ -59,3 +59,25 @@ def test_a_place_led_or_backed_by_someone_stays_out_of_the_graph(nlp, text, lemm
 )
 def test_a_participle_of_leading_on_an_actor_keeps_its_statement(nlp, text, lemma, subject, obj):
     assert (subject, obj, "") in _flags(nlp, text, lemma)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject", "obj"),
+    [
+        # a place that is its clause's subject: the participle has no other noun to belong to
+        (
+            "The province, backed by Varnia, declared independence on Monday.",
+            "back",
+            "Varnia",
+            "The province",
+        ),
+        (
+            "The district, led by governor Tom Ardley since 2019, has banned the rally.",
+            "lead",
+            "governor Tom Ardley",
+            "The district",
+        ),
+    ],
+)
+def test_a_place_that_is_its_clause_subject_keeps_its_leader(nlp, text, lemma, subject, obj):
+    assert (subject, obj, "") in _flags(nlp, text, lemma)

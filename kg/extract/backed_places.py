@@ -6,7 +6,8 @@ reads "Turkish troops | back | the district". No one leads or backs a district; 
 backed, and which noun the participle belongs to is a guess, so the statement stays out of the graph
 (flag `attachment`). The verbs are ``ontology/agent-patient-verbs.tsv``; a place is a settlement or an
 area of ``ontology/harm-targets.tsv`` or a place name after a preposition of place ("rebels in Idlib
-backed by Turkey"). A place name that is itself the actor ("Syria, backed by Russia, ...") is left alone.
+backed by Turkey"). A place name that is itself the actor ("Syria, backed by Russia, ...") is left alone, and
+so is a place that is its clause's subject ("The province, backed by Varnia, declared independence").
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attachments import is_place
 from .named_places import located_name
+from .quotes import SUBJECTISH
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -40,4 +42,13 @@ def backed_place(verb: Token) -> bool:
     if first.dep_ != "acl":
         return False
     noun = first.head
-    return is_place(noun) or located_name(noun)
+    return (is_place(noun) or located_name(noun)) and not _clause_subject(noun)
+
+
+def _clause_subject(noun: Token) -> bool:
+    """True for a noun that is its clause's subject, or a conjunct of it: "The province, backed by Varnia,
+    declared independence" gives the participle no other noun to belong to, and a province is led and
+    backed."""
+    while noun.dep_ == "conj" and noun.head.i != noun.i:
+        noun = noun.head
+    return noun.dep_ in SUBJECTISH
