@@ -52,12 +52,16 @@ _CLAUSE_BREAK = re.compile(
 # on September 19, when jets returned, 359 civilians have been killed"), up to a semicolon; not from a time
 # of day.
 _OPENING_SINCE = re.compile(r"^\W*since\b", re.IGNORECASE)
+# ... but a figure a few words into a relative clause of the happening "since" names, before any comma, is
+# that happening's toll ("Since Saturday's car bombing that killed 17 people, the army has closed the roads").
+_TOLD_IN_SINCE = re.compile(r"^\W*since\b[^,;]*\b(?:that|which)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
 
 
 def running_total(text: str, start: int) -> bool:
     """True when "since" follows the figure at ``start`` and is no comparison ("the deadliest attack since
     2013") nor a time of the same day ("21 others died in intense strikes ... since dawn": one day's raids),
-    or when the sentence opens with such a "since" (``_OPENING_SINCE``)."""
+    or when the sentence opens with such a "since" (``_OPENING_SINCE``) whose own happening the figure
+    is not the toll of (``_TOLD_IN_SINCE``)."""
     since = _RUNNING_TOTAL.search(text, start)
     opening = _OPENING_SINCE.match(text)
     return (
@@ -68,6 +72,7 @@ def running_total(text: str, start: int) -> bool:
         opening is not None
         and _SINCE_TIME_OF_DAY.match(text, opening.end()) is None
         and ";" not in text[:start]
+        and _TOLD_IN_SINCE.match(text[:start]) is None
     )
 
 
