@@ -83,6 +83,9 @@ def test_a_stretch_of_time_in_another_clause_leaves_the_figure_the_days() -> Non
         ("Jets killed 20 people in Marea on Monday, while in the past year 300 died there.", "20", False),
         ("Jets killed 20 people in Marea on Monday; in the past year 300 died there.", "20", False),
         ("Jets killed 20 people, the deadliest raid on Marea in recent months.", "20", False),
+        ("Over the past week, as the siege tightened, 90 people died in Marea.", "90", True),
+        ("In recent days, after the truce collapsed, 40 people were killed in Marea.", "40", True),
+        ("In recent days the truce held; on Monday jets killed 20 people in Marea.", "20", False),
     ],
 )
 def test_a_stretch_of_time_counts_in_the_figures_clause(text: str, figure: str, expected: bool) -> None:
