@@ -77,6 +77,7 @@ def test_a_count_since_a_weekday_starts_on_the_one_before(text: str, day: str) -
         ("Talks on the truce will open on Thursday.", "2015-02-26"),
         ("A rally is planned for Friday in Marea.", "2015-02-27"),
         ("The talks open on Thursday.", "2015-02-26"),
+        ("The council declared Thursday a day of mourning.", "2015-02-26"),
     ],
 )
 def test_a_weekday_told_in_the_past_is_the_one_before(text: str, day: str) -> None:

@@ -123,11 +123,15 @@ def _past_and_future() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return past, future
 
 
-def _told_in_past(text: str) -> bool:
-    """Whether a sentence tells what it tells in the past ("Jets struck the town on Thursday"), with no word
-    that puts it still to come ("Talks will open on Thursday")."""
+def _told_in_past(match: re.Match[str]) -> bool:
+    """Whether the sentence of a weekday ``match`` tells what it tells in the past ("Jets struck the town on
+    Thursday"), with no word that puts it still to come ("Talks will open on Thursday"). A past verb right
+    before the weekday may take it as its object, a day still to come ("declared Thursday a day of
+    mourning"), so it does not count."""
     past, future = _past_and_future()
-    return past.search(text) is not None and future.search(text) is None
+    text = match.string
+    verbs = [v for v in past.finditer(text) if text[v.end() : match.start()].strip()]
+    return bool(verbs) and future.search(text) is None
 
 
 def _parse_reference(reference: str | None) -> date | None:
@@ -213,7 +217,7 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             delta -= 7  # "Saturday's attack" has happened: the Saturday before
         elif delta and _SINCE_BEFORE.search(match.string, 0, match.start()):
             delta -= 7  # "killed since Saturday" counts from a day that has come: the Saturday before
-        elif delta and _told_in_past(match.string):
+        elif delta and _told_in_past(match):
             delta -= 7  # "Jets struck the town on Thursday", written on a Monday: the Thursday before
         elif delta > 3:
             # a bare weekday in news names the nearest one: the article's week, mostly the days before
