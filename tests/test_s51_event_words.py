@@ -69,6 +69,23 @@ def test_a_count_since_a_weekday_starts_on_the_one_before(text: str, day: str) -
     assert time.value == day
 
 
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Jets struck the market of Marea on Thursday, medics said.", "2015-02-19"),
+        ("Rebels shelled the town on Friday, killing four people.", "2015-02-20"),
+        ("Talks on the truce will open on Thursday.", "2015-02-26"),
+        ("A rally is planned for Friday in Marea.", "2015-02-27"),
+        ("The talks open on Thursday.", "2015-02-26"),
+        ("The council declared Thursday a day of mourning.", "2015-02-26"),
+    ],
+)
+def test_a_weekday_told_in_the_past_is_the_one_before(text: str, day: str) -> None:
+    # written on Tuesday 24 February 2015: Thursday and Friday are two and three days ahead
+    [time] = find_times(text, "2015-02-24")
+    assert time.value == day
+
+
 def test_a_single_article_leads_with_the_event_it_tells_first() -> None:
     events, _ = _events(
         "Army hits rebel posts near Marea\n\n"

@@ -57,6 +57,15 @@ def test_a_sentence_opening_with_since_counts_from_then() -> None:
     assert 350.0 not in figures
 
 
+def test_a_figure_in_the_since_phrases_own_happening_is_its_toll() -> None:
+    figures = _main_figures(
+        "Mortars hit Old Hamra market\n\n"
+        "Since Thursday's mortar attack on the Old Hamra market in Marea that killed 13 people, the town "
+        "council has closed every market, rescue workers said. The mortar attack destroyed four shops."
+    )
+    assert 13.0 in figures
+
+
 def test_a_stretch_of_time_in_another_clause_leaves_the_figure_the_days() -> None:
     figures = _main_figures(
         _STORY + "A second shell hit a school in Marea on Thursday, killing 6 children, as fighting around "
@@ -74,6 +83,9 @@ def test_a_stretch_of_time_in_another_clause_leaves_the_figure_the_days() -> Non
         ("Jets killed 20 people in Marea on Monday, while in the past year 300 died there.", "20", False),
         ("Jets killed 20 people in Marea on Monday; in the past year 300 died there.", "20", False),
         ("Jets killed 20 people, the deadliest raid on Marea in recent months.", "20", False),
+        ("Over the past week, as the siege tightened, 90 people died in Marea.", "90", True),
+        ("In recent days, after the truce collapsed, 40 people were killed in Marea.", "40", True),
+        ("In recent days the truce held; on Monday jets killed 20 people in Marea.", "20", False),
     ],
 )
 def test_a_stretch_of_time_counts_in_the_figures_clause(text: str, figure: str, expected: bool) -> None:
@@ -87,6 +99,9 @@ def test_a_stretch_of_time_counts_in_the_figures_clause(text: str, figure: str, 
         ("Since dawn, jets have killed 21 people in Marea.", False),
         ("Jets killed 21 people in Marea, the worst raid since 2013.", False),
         ("Jets have killed 350 people in the west of Marea since 2013.", True),
+        ("Since the siege of Marea began in May 350 civilians have been killed.", True),
+        ("Since Friday's raid on Marea that killed 21 people, the roads have been closed.", False),
+        ("Since the raid which left at least 21 dead the roads have been closed.", False),
     ],
 )
 def test_a_running_total_counts_from_a_since(text: str, expected: bool) -> None:

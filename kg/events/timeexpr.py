@@ -17,6 +17,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 
 from ..articles import MONTH_NAME, month_number
+from ..resources import words_of_kind
 from .lexicon import alternation, number_words
 from .taxonomy import taxonomy
 
@@ -109,6 +110,30 @@ def _month(text: str) -> int:
 _SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _past_and_future() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A verb in the past: a lower-case word in "-ed" not before "to" or "for" ("expected to", "planned
+    for" look ahead) or an irregular past (context-words.tsv kind `past-verb`); and what puts a clause still
+    to come: an auxiliary of described-words.tsv kind `unhappened-auxiliary` ("will"), or a present passive
+    ("is scheduled")."""
+    irregular = alternation(words_of_kind("context-words.tsv", "past-verb"))
+    past = re.compile(rf"(?<![\w'-])(?:[a-z]{{2,}}ed(?!\s+(?:to|for)\b)|{irregular})(?![\w'-])")
+    auxiliaries = alternation(words_of_kind("described-words.tsv", "unhappened-auxiliary"))
+    future = re.compile(rf"(?i:(?<![\w-]){auxiliaries}(?![\w-])|\b(?:is|are|be)\s+\w+ed\b)")
+    return past, future
+
+
+def _told_in_past(match: re.Match[str]) -> bool:
+    """Whether the sentence of a weekday ``match`` tells what it tells in the past ("Jets struck the town on
+    Thursday"), with no word that puts it still to come ("Talks will open on Thursday"). A past verb right
+    before the weekday may take it as its object, a day still to come ("declared Thursday a day of
+    mourning"), so it does not count."""
+    past, future = _past_and_future()
+    text = match.string
+    verbs = [v for v in past.finditer(text) if text[v.end() : match.start()].strip()]
+    return bool(verbs) and future.search(text) is None
+
+
 def _parse_reference(reference: str | None) -> date | None:
     if not reference:
         return None
@@ -192,8 +217,11 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             delta -= 7  # "Saturday's attack" has happened: the Saturday before
         elif delta and _SINCE_BEFORE.search(match.string, 0, match.start()):
             delta -= 7  # "killed since Saturday" counts from a day that has come: the Saturday before
+        elif delta and _told_in_past(match):
+            delta -= 7  # "Jets struck the town on Thursday", written on a Monday: the Thursday before
         elif delta > 3:
             # a bare weekday in news names the nearest one: the article's week, mostly the days before
+            # (a sentence in the past has gone back above, whatever the distance)
             delta -= 7
         return DATE, (ref + timedelta(days=delta)).isoformat()
     if name == "past":

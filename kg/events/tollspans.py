@@ -52,12 +52,17 @@ _CLAUSE_BREAK = re.compile(
 # on September 19, when jets returned, 359 civilians have been killed"), up to a semicolon; not from a time
 # of day.
 _OPENING_SINCE = re.compile(r"^\W*since\b", re.IGNORECASE)
+_SEMICOLON = re.compile(";")
+# ... but a figure a few words into a relative clause of the happening "since" names, before any comma, is
+# that happening's toll ("Since Saturday's car bombing that killed 17 people, the army has closed the roads").
+_TOLD_IN_SINCE = re.compile(r"^\W*since\b[^,;]*\b(?:that|which)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
 
 
 def running_total(text: str, start: int) -> bool:
     """True when "since" follows the figure at ``start`` and is no comparison ("the deadliest attack since
     2013") nor a time of the same day ("21 others died in intense strikes ... since dawn": one day's raids),
-    or when the sentence opens with such a "since" (``_OPENING_SINCE``)."""
+    or when the sentence opens with such a "since" (``_OPENING_SINCE``) whose own happening the figure
+    is not the toll of (``_TOLD_IN_SINCE``)."""
     since = _RUNNING_TOTAL.search(text, start)
     opening = _OPENING_SINCE.match(text)
     return (
@@ -68,6 +73,7 @@ def running_total(text: str, start: int) -> bool:
         opening is not None
         and _SINCE_TIME_OF_DAY.match(text, opening.end()) is None
         and ";" not in text[:start]
+        and _TOLD_IN_SINCE.match(text[:start]) is None
     )
 
 
@@ -77,9 +83,17 @@ def over_span(text: str, start: int) -> bool:
     compares, and "killed 20 on Monday, as the army advanced in recent weeks" times the advance."""
     return any(
         _SUPERLATIVE.search(text, 0, span.start()) is None
-        and not _CLAUSE_BREAK.search(_between(text, start, span))
+        and not _breaks(text, start, span).search(_between(text, start, span))
         for span in _SPAN.finditer(text)
     )
+
+
+def _breaks(text: str, start: int, span: re.Match[str]) -> re.Pattern[str]:
+    """What ends the figure's clause for the time ``span``: only a semicolon when the span opens the sentence
+    ahead of the figure at ``start``, since it then times the main clause whatever clause comes between
+    ("Over the past week, as the siege tightened, 90 people died"), as an opening "since" does."""
+    opens = span.end() <= start and not text[: span.start()].strip(" \"'\u201c(")
+    return _SEMICOLON if opens else _CLAUSE_BREAK
 
 
 def _between(text: str, start: int, span: re.Match[str]) -> str:
