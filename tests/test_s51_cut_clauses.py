@@ -46,9 +46,9 @@ def test_a_clause_cut_on_its_auxiliary_or_speech_verb_is_a_fragment(nlp, text, l
             "fans would trust the ads more than what the critics say",
         ),
         (
-            "Tom Ardley said wages in Varnia were worth less than they used to be.",
+            "Tom Ardley said wages in Varnia were worth less than they once were.",
             "say",
-            "wages in Varnia were worth less than they used to be",
+            "wages in Varnia were worth less than they once were",
         ),
     ],
 )

@@ -145,7 +145,7 @@ _MATCHES = " The league match and the cup tie came after the semi-final of the t
     ("text", "name", "label"),
     [
         (
-            "The Harriers had looked destined to progress after the first leg." + _MATCHES,
+            "The Harriers had seemed sure to go through after the first leg." + _MATCHES,
             "Harriers",
             "PERSON",
         ),

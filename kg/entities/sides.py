@@ -154,7 +154,7 @@ def _sporting(text: str, mention: Mention) -> bool:
 
 # "the [Blues] had looked", "the current [Blues] team": "the", maybe one lower-case word, before the name
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?$")
-# a preposition of place before "the": "hot air drifting up from the [Valleys]" is a region's plural name
+# a preposition of place before "the": "warm wind rising out of the [Valleys]" is a region's plural name
 _PLACE_THE_BEFORE = re.compile(r"\b(?:in|from|across|into|at|near|around|throughout)\s+the\s+(?:[a-z]+\s+)?$")
 # one capitalised word in the plural: "Blues", "Saints" (not "Cross", "Hess")
 _PLURAL_WORD = re.compile(r"[A-Z][a-z]+[^s]s")

@@ -4,7 +4,7 @@
 the papers would add pages" may give "the papers | add | Pell said". The object ends on the verb that reports
 the statement, so what it says is lost or turned round, and the statement stays out of the graph (flag
 `fragment`). Only a verb of speech in its reporting sense counts (a closing source's "said", or one with its
-clause), and not inside a clause of its own ("more moved by the ads than by what the critics say"). An object
+clause), and not inside a clause of its own ("swayed more by the posters than by anything reviewers write"). An object
 that ends on an auxiliary ("he still is", "it would") is left alone: read on the corpus, quotations end so
 as often as a cut clause does.
 """
@@ -34,7 +34,7 @@ def cut_clause(fact: Fact, doc: Doc) -> bool:
         end -= 1
     last = doc[end]
     if any(t.tag_ in {"WP", "WRB", "WDT"} for t in doc[obj.start : end]):
-        return False  # "more moved by the ads than by what the critics say": a clause of its own
+        return False  # "swayed more by the posters than by anything reviewers write": a clause of its own
     # a verb of speech only in its reporting sense: a closing source's ("VNA said") or one with the clause it
     # reports ("alleges that ..."); "before we respond", "the prices it charged" report nothing
     reporting = last.lemma_.lower() in SOURCE_LEMMAS or any(c.dep_ == "ccomp" for c in last.children)
