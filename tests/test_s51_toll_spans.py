@@ -6,26 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg.entities import resolve_entities
-from kg.events import model_events
 from kg.events.tollspans import over_span, running_total
-from kg.pipeline import extract_articles, link_statements
-from kg.types import Article
-
-_STORY = (
-    "Mortars hit Old Hamra market\n\n"
-    "Mortar shells hit the Old Hamra market in Marea on Thursday, killing 13 people and wounding 30, "
-    "rescue workers said. The mortar attack on the market destroyed four shops. "
-)
-
-
-def _main_figures(text: str) -> set[float]:
-    articles = [Article("a0", text, date="2016-10-13", title=text.partition("\n")[0])]
-    extractions = extract_articles(articles, progress=None)
-    resolution = resolve_entities(extractions)
-    model = model_events(extractions, resolution, link_statements(extractions, resolution))
-    [main] = [e for e in model.events if e.is_main]
-    return {c.value for c in model.claims if c.event == main.key}
+from tests.main_figures import MARKET_STORY as _STORY
+from tests.main_figures import main_figures as _main_figures
 
 
 @pytest.mark.parametrize(
