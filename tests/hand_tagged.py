@@ -4,6 +4,7 @@ whatever the model tags on a given day (as spaCy's own tests build Docs by hand)
 from __future__ import annotations
 
 from kg.entities import Resolution, resolve_entities
+from kg.entities.evidence import context_kind
 from kg.types import Article, ArticleExtraction, Mention
 
 
@@ -23,3 +24,11 @@ def mention_at(text: str, name: str, label: str, occurrence: int = 0) -> Mention
     for _ in range(occurrence + 1):
         start = text.index(name, start + 1)
     return Mention("a", 0, name, start, start + len(name), label)
+
+
+def stated_kind(text: str, name: str, label: str) -> str | None:
+    """The kind the words around the first ``name`` in ``text`` give it (``context_kind``), NER having
+    tagged it ``label``."""
+    start = text.index(name)
+    said = context_kind(text, Mention("a", 0, name, start, start + len(name), label))
+    return said[0] if said else None

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from kg.entities import resolve_entities
-from kg.entities.evidence import context_kind
 from kg.pipeline import extract_articles
-from kg.types import EVENT, OTHER, Article, Mention
+from kg.types import EVENT, OTHER, Article
+from tests.hand_tagged import stated_kind
 
 
 def _kinds(text: str) -> dict[str, str]:
@@ -19,10 +19,7 @@ def _kinds(text: str) -> dict[str, str]:
     return {entity.label: entity.kind for entity in resolution.entities}
 
 
-def kind_of(text: str, name: str, label: str) -> str | None:
-    start = text.index(name)
-    said = context_kind(text, Mention("a", 0, name, start, start + len(name), label))
-    return said[0] if said else None
+kind_of = stated_kind
 
 
 @pytest.mark.parametrize(

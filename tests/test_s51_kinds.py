@@ -11,15 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from kg.entities.evidence import context_kind
 from kg.entities.hyphens import regain_hyphen_back
 from kg.types import ORGANIZATION, PERSON, Mention
+from tests.hand_tagged import stated_kind
 
-
-def kind_of(text: str, name: str, label: str) -> str | None:
-    start = text.index(name)
-    said = context_kind(text, Mention("a", 0, name, start, start + len(name), label))
-    return said[0] if said else None
+kind_of = stated_kind
 
 
 @pytest.mark.parametrize(
