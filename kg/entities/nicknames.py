@@ -21,7 +21,7 @@ from functools import lru_cache
 from ..resources import read_tsv
 from .merger import Merger
 from .names import name_tokens
-from .teams import sport_article, sport_word_count
+from .teams import SPORT_ARTICLE_WORDS, sport_word_count
 
 
 @lru_cache(maxsize=1)
@@ -50,7 +50,8 @@ def by_club_nicknames(merger: Merger, texts: Mapping[str, str]) -> None:
     for j, form in enumerate(merger.forms):
         for article in form.articles & wanted:
             in_article[article].append(j)
-    sport: dict[str, bool] = {}
+    # words of sport per article, counted once: enough make a sport story, fewer still let a body tag decide
+    sport: dict[str, int] = {}
     for i in nicknames:
         clubs = table[merger.forms[i].tokens]
         for article in sorted(merger.forms[i].articles):
@@ -62,8 +63,9 @@ def by_club_nicknames(merger: Merger, texts: Mapping[str, str]) -> None:
             if len(found) != 1:
                 continue
             if article not in sport:
-                sport[article] = sport_article(texts.get(article, ""))
-            if not sport[article] and not _short_sport_story(merger, found[0], article, texts):
+                sport[article] = sport_word_count(texts.get(article, ""))
+            short = sport[article] < SPORT_ARTICLE_WORDS
+            if short and not _short_sport_story(merger, found[0], article, sport):
                 continue
             # the club's form the article writes most often, as that article's mentions of it resolve
             club = max(found[0], key=lambda j: (_count(merger, j, article), -j))
@@ -72,11 +74,12 @@ def by_club_nicknames(merger: Merger, texts: Mapping[str, str]) -> None:
                 merger.note(i, article, target, "club-nickname")
 
 
-def _short_sport_story(merger: Merger, forms: list[int], article: str, texts: Mapping[str, str]) -> bool:
+def _short_sport_story(merger: Merger, forms: list[int], article: str, sport: Mapping[str, int]) -> bool:
     """True when NER tags the club's name a body in the article ("Blackburn striker", ORG) and the article
-    writes a word of sport or a result: a short story of a club's injuries writes too few to read as one,
-    but some. A royal story's "a Palace spokesman", tagged ORG beside the band the Eagles, writes none."""
-    return bool(sport_word_count(texts.get(article, ""))) and any(
+    writes a word of sport or a result (``sport``: their count per article): a short story of a club's
+    injuries writes too few to read as one, but some. A royal story's "a Palace spokesman", tagged ORG beside
+    the band the Eagles, writes none."""
+    return bool(sport[article]) and any(
         m.label == "ORG" for j in forms for m in merger.forms[j].mentions if m.article_id == article
     )
 

@@ -15,14 +15,12 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .unanchored import AMOUNT_LABELS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
     from .facts import Fact
-
-# Entity labels of an amount: "34 cents, a move which" is a count, not an act
-_AMOUNT_LABELS = frozenset({"MONEY", "PERCENT", "CARDINAL", "QUANTITY"})
 
 
 @lru_cache(maxsize=1)
@@ -44,7 +42,8 @@ def summary_apposition(fact: Fact, doc: Doc) -> bool:
 
 
 def _name_or_count(tok: Token) -> bool:
-    """True for a proper noun, a number or an amount, or a noun a number counts ("70 aircraft")."""
-    if tok.pos_ in {"PROPN", "NUM"} or tok.ent_type_ in _AMOUNT_LABELS:
+    """True for a proper noun, a number or an amount ("34 cents, a move which" is a count, not an act), or a
+    noun a number counts ("70 aircraft")."""
+    if tok.pos_ in {"PROPN", "NUM"} or tok.ent_type_ in AMOUNT_LABELS:
         return True
     return any(c.dep_ == "nummod" for c in tok.children)

@@ -87,7 +87,7 @@ def _happening_phrase() -> re.Pattern[str]:
 # its doer.
 NAME, COUNT, HAPPENING = "name", "count", "happening"
 # Entity labels of amounts: "$1.7m", "8.2%" say how much, not who.
-_AMOUNTS = frozenset({"CARDINAL", "QUANTITY", "PERCENT", "MONEY"})
+AMOUNT_LABELS = frozenset({"CARDINAL", "QUANTITY", "PERCENT", "MONEY"})
 
 
 def anchor_kinds(arg: Arg, doc: Doc, resolve: dict[int, str]) -> set[str]:
@@ -121,7 +121,7 @@ def _names(tok: Token, resolve: dict[int, str]) -> bool:
     Sunday" is capitalised, and names no one): a name or a resolved word."""
     if tok.i in resolve:
         return True
-    return _anchors(tok, resolve) and not _count(tok) and tok.ent_type_ not in _AMOUNTS | _NOT_NAMES
+    return _anchors(tok, resolve) and not _count(tok) and tok.ent_type_ not in AMOUNT_LABELS | _NOT_NAMES
 
 
 def _self_standing(tok: Token) -> bool:
