@@ -4,9 +4,9 @@
 the papers would add pages" may give "the papers | add | Pell said". The object ends on the verb that reports
 the statement, so what it says is lost or turned round, and the statement stays out of the graph (flag
 `fragment`). Only a verb of speech in its reporting sense counts (a closing source's "said", or one with its
-clause), and not inside a clause of its own ("swayed more by the posters than by anything reviewers write"). An object
-that ends on an auxiliary ("he still is", "it would") is left alone: read on the corpus, quotations end so
-as often as a cut clause does.
+clause), and not inside a clause of its own ("swayed more by the posters than by anything reviewers
+write"). An object that ends on an auxiliary ("he still is", "it would") is left alone: read on the corpus,
+quotations end so as often as a cut clause does.
 """
 
 from __future__ import annotations
