@@ -129,9 +129,9 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50 and 51 are drawn the same way
-# and must stay apart from every other list, the held-out one above all: rules are written from them, so an
-# overlap would leak into the held-out figures.
+# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51 and 52 are drawn the same
+# way and must stay apart from every other list, the held-out one above all: rules are written from them, so
+# an overlap would leak into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
     "dev-s7": sets.DEV_S7,
@@ -172,6 +172,7 @@ DEV_FOLDERS = {
     "dev-s49": sets.DEV_S49,
     "dev-s50": sets.DEV_S50,
     "dev-s51": sets.DEV_S51,
+    "dev-s52": sets.DEV_S52,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -216,14 +217,16 @@ ONE_OUTLET_EVENTS = {
     "dev-s49": 4,
     "dev-s50": 4,
     "dev-s51": 4,
+    "dev-s52": 4,
 }
-# dev-s23 to dev-s33 and dev-s35 to dev-s51 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s52 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S45, sets.DEV_S23_FAKES_EVENTS),
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S47, sets.DEV_S23_FAKES_EVENTS),
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S49, sets.DEV_S23_FAKES_EVENTS),
+    **dict.fromkeys(sets.DRAWN_LIKE_DEV_S52, sets.DEV_S23_FAKES_EVENTS),
 }
 
 
@@ -355,6 +358,32 @@ def test_the_dev_s49_rule_fills_from_200_to_249_words_when_the_tiers_above_run_o
     assert set(two) < set(frozen) and len(two) == len(frozen) - THIRD_TIER_EVENTS[folder.name]
 
 
+# How many events of each set drawn by dev-s52's rule its fourth tier gave: dev-s52's third tier held three
+# (al-Ahram's, al-Manar's, then al-Ahram's second once its outlets ran out), so one comes from the fourth.
+FOURTH_TIER_EVENTS = {"dev-s52": 1}
+
+
+@pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S52.values()), ids=list(sets.DRAWN_LIKE_DEV_S52))
+def test_the_dev_s52_rule_fills_from_150_to_199_words_when_the_tiers_above_run_out(folder: Path) -> None:
+    """From dev-s52 on, dev-s49's three tiers are drawn first and a fourth of 150 to 199 words fills what
+    they leave, each of its events of an outlet no other event of the set is."""
+    events = _two_per_folder_and_two_events(sets.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
+    assert all(len(files) == 1 for files in events)
+    words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
+    assert all(count >= sets.DEV_S52_MIN_WORDS for count in words)
+    assert sum(count < sets.DEV_S49_MIN_WORDS for count in words) == FOURTH_TIER_EVENTS[folder.name]
+    outlets = [files[0].stem.split("_")[1] for files in events]
+    fourth = [o for o, count in zip(outlets, words, strict=True) if count < sets.DEV_S49_MIN_WORDS]
+    assert all(outlets.count(outlet) == 1 for outlet in fourth)
+    items = [item for item in sets.heldout_articles(folder) if item.startswith("fakes/")]
+    assert all(sum(take(item) for take in sets.DEV_S52_MAY_TAKE) == 1 for item in items)
+    # dev-s49's rule (the first three tiers) draws the same BBC files and the events the fourth did not give
+    folder_, seed, _, _, wanted, *flags = audit.PICKS[folder.name][1]
+    three = draws.pick_heldout(folder_, seed, sets.DEV_S49_OUTLETS, sets.DEV_S49_MAY_TAKE, wanted, *flags)
+    frozen = sets.heldout_articles(folder)
+    assert set(three) < set(frozen) and len(three) == len(frozen) - FOURTH_TIER_EVENTS[folder.name]
+
+
 @pytest.mark.parametrize(
     ("text", "repeated"),
     [
@@ -422,14 +451,14 @@ def test_a_draw_that_skips_copies_takes_no_copy_of_a_named_file() -> None:
         pytest.fail(f"{len(copies)} drawn files are copies of named ones")
 
 
-DRAWN_WITH_COPIES = {**sets.DRAWN_LIKE_DEV_S47, **sets.DRAWN_LIKE_DEV_S49}
+DRAWN_WITH_COPIES = {**sets.DRAWN_LIKE_DEV_S47, **sets.DRAWN_LIKE_DEV_S49, **sets.DRAWN_LIKE_DEV_S52}
 
 
 @pytest.mark.parametrize("folder", list(DRAWN_WITH_COPIES.values()), ids=list(DRAWN_WITH_COPIES))
 def test_a_set_drawn_by_the_dev_s47_rule_holds_no_copy_of_a_named_bbc_file(folder: Path) -> None:
-    """From dev-s47 on (dev-s49's rule keeps the copy rule) no BBC file of a set is byte-identical to a file
-    another list names (what its draw counted, the held-out list among them) or to another file of the set.
-    Only counts show on failure."""
+    """From dev-s47 on (dev-s49's and dev-s52's rules keep the copy rule) no BBC file of a set is
+    byte-identical to a file another list names (what its draw counted, the held-out list among them) or to
+    another file of the set. Only counts show on failure."""
     bbc = [item for item in sets.heldout_articles(folder) if item.startswith("bbc/")]
     named = draws.other_lists(folder, sets.DRAWN_BEFORE.get(folder, ())) | set(sets.heldout_articles())
     hashes = draws._bbc_hashes(sets.SHARED)
@@ -449,7 +478,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s51, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s52, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)

@@ -43,6 +43,7 @@
     python benchmarks/audit/audit.py --set dev-s49        # and on the session-49 development set
     python benchmarks/audit/audit.py --set dev-s50        # and on the session-50 development set
     python benchmarks/audit/audit.py --set dev-s51        # and on the session-51 development set
+    python benchmarks/audit/audit.py --set dev-s52        # and on the session-52 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -84,8 +85,8 @@ twenty-ninth (``dev-s41/README.md``), ``--set dev-s42`` a thirtieth (``dev-s42/R
 (``dev-s44/README.md``), ``--set dev-s45`` a thirty-third (``dev-s45/README.md``), ``--set dev-s46`` a
 thirty-fourth (``dev-s46/README.md``), ``--set dev-s47`` a thirty-fifth (``dev-s47/README.md``),
 ``--set dev-s48`` a thirty-sixth (``dev-s48/README.md``), ``--set dev-s49`` a thirty-seventh
-(``dev-s49/README.md``), ``--set dev-s50`` a thirty-eighth (``dev-s50/README.md``) and ``--set dev-s51`` a
-thirty-ninth (``dev-s51/README.md``).
+(``dev-s49/README.md``), ``--set dev-s50`` a thirty-eighth (``dev-s50/README.md``), ``--set dev-s51`` a
+thirty-ninth (``dev-s51/README.md``) and ``--set dev-s52`` a fortieth (``dev-s52/README.md``; not yet judged).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -212,6 +213,23 @@ PICKS = {
             ),
         )
         for name, folder in sets.DRAWN_LIKE_DEV_S49.items()
+    },
+    # dev-s52's rule: dev-s49's with a fourth word tier (150 to 199 words) after the first three.
+    **{
+        name: (
+            name,
+            (
+                folder,
+                sets.seed_of(name),
+                sets.DEV_S52_OUTLETS,
+                sets.DEV_S52_MAY_TAKE,
+                sets.DEV_S23_FAKES_EVENTS,
+                True,
+                True,
+                True,
+            ),
+        )
+        for name, folder in sets.DRAWN_LIKE_DEV_S52.items()
     },
 }
 

@@ -351,6 +351,29 @@ DEV_S49_RATES = {"bbc": 0.50, "fakes": 0.65}
 DEV_S50_RATES = {"bbc": 0.50, "fakes": 0.65}
 # dev-s51's rates, fixed before any judging as dev-s50's (the session's brief asked for the same rates).
 DEV_S51_RATES = {"bbc": 0.50, "fakes": 0.65}
+# The development sets from session 52 on (dev-s52, the fortieth): dev-s49's rule (its three tiers in order,
+# outlets apart, the repeat skip, the copy rule) with a fourth word tier. Under dev-s49's rule unchanged the
+# draw took 3 events, not 4: none of 300 words or more is left, the 250-299 tier's two events both repeat a
+# named article, and the 200-249 tier held 3 (al-Ahram's, al-Manar's, then al-Ahram's second once the
+# outlets ran out). As dev-s49 added the 200-249 tier when the 250-299 one ran out, the fourth comes from a
+# tier of DEV_S52_MIN_WORDS to 199 words, in the same seeded draw, outlets apart from those taken. The tiers
+# before are drawn as before, so dev-s49's rule gives the same first three events and the same BBC files; the
+# sets drawn before keep their rule. Another set drawn so is one more number here and one more name in
+# _DRAWN_IN_ORDER.
+DEV_S52_MIN_WORDS = 150
+DEV_S52_OUTLETS = (*DEV_S49_OUTLETS, range(1, 2))
+
+
+def dev_s52_falls_back_to(item: str) -> bool:
+    """True for what dev-s52's fourth tier may draw: any BBC file, a one-article event of 150-199 words."""
+    return item.startswith("bbc/") or DEV_S52_MIN_WORDS <= (one_article_words(item) or 0) < DEV_S49_MIN_WORDS
+
+
+DEV_S52_MAY_TAKE = (*DEV_S49_MAY_TAKE, dev_s52_falls_back_to)
+DRAWN_LIKE_DEV_S52 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(52, 53)}
+(DEV_S52,) = DRAWN_LIKE_DEV_S52.values()
+# dev-s52's rates, fixed before any judging as dev-s51's (the session's brief asked for the same rates).
+DEV_S52_RATES = {"bbc": 0.50, "fakes": 0.65}
 
 
 def seed_of(name: str) -> str:
@@ -754,6 +777,10 @@ _DRAWN_IN_ORDER = (
     # the events gold block dev21 (DEV21_EVENTS_GOLD), tracked in session 51, drawn at 095e79e8 plus dev-s51's
     # and gold/dev-s51e's draws, counting both as named: every repeat leaves it out
     *DEV21_EVENTS_GOLD,
+    # the audit set dev-s52 (session 52), drawn by dev-s52's rule (DRAWN_LIKE_DEV_S52: dev-s49's with a fourth
+    # word tier) at main 035aa40a, counting dev-s51, gold/dev-s51e and the dev21 lists, which are tracked now,
+    # and the copies of every named file
+    DEV_S52,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -842,4 +869,5 @@ SETS = {
     "dev-s49": _dev_set(DEV_S49, seed_of("dev-s49"), DEV_S49_RATES),
     "dev-s50": _dev_set(DEV_S50, seed_of("dev-s50"), DEV_S50_RATES),
     "dev-s51": _dev_set(DEV_S51, seed_of("dev-s51"), DEV_S51_RATES),
+    "dev-s52": _dev_set(DEV_S52, seed_of("dev-s52"), DEV_S52_RATES),
 }
