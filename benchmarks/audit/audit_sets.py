@@ -781,6 +781,10 @@ _DRAWN_IN_ORDER = (
     # word tier) at main 035aa40a, counting dev-s51, gold/dev-s51e and the dev21 lists, which are tracked now,
     # and the copies of every named file
     DEV_S52,
+    # the entity sample gold/dev-s52e (session 52), drawn by dev-s47e's rule at 035aa40a plus dev-s52's draw,
+    # counting that list as tracked and the copies of every named BBC file: dev-s52, committed first, goes
+    # before it
+    HERE.parent / "gold" / "dev-s52e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
