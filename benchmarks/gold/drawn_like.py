@@ -1,6 +1,6 @@
 """The body every development entity sample's ``draw.py`` shares when it is drawn as an earlier sample was,
-with its own seed (dev-s15e as dev-s14e, dev-s28e to dev-s33e and dev-s35e to dev-s51e as dev-s27e, dev-s47e
-to dev-s51e with ``copies``): load the earlier sample's script by path (every sample's script is called
+with its own seed (dev-s15e as dev-s14e, dev-s28e to dev-s33e and dev-s35e to dev-s52e as dev-s27e, dev-s47e
+to dev-s52e with ``copies``): load the earlier sample's script by path (every sample's script is called
 ``draw.py``), call its ``draw`` with the new seed and the new sample's folder, and print the names when run
 as a script.
 """
