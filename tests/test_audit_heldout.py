@@ -117,6 +117,7 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         sets.DEV_S49,
         sets.DEV_S50,
         sets.DEV_S51,
+        sets.DEV_S52,
     ],
     ids=lambda folder: folder.name,
 )
@@ -641,11 +642,12 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
         (sets.DEV_S49, 11),
         (sets.DEV_S50, 11),
         (sets.DEV_S51, 11),
+        (sets.DEV_S52, 11),
     ],
     ids=lambda value: value.name if isinstance(value, Path) else str(value),
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10, dev-s13 to dev-s33 and dev-s35 to dev-s51 names the class of its cause
+    """Each F and U of dev-s10, dev-s13 to dev-s33 and dev-s35 to dev-s52 names the class of its cause
     (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))

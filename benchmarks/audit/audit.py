@@ -86,7 +86,7 @@ twenty-ninth (``dev-s41/README.md``), ``--set dev-s42`` a thirtieth (``dev-s42/R
 thirty-fourth (``dev-s46/README.md``), ``--set dev-s47`` a thirty-fifth (``dev-s47/README.md``),
 ``--set dev-s48`` a thirty-sixth (``dev-s48/README.md``), ``--set dev-s49`` a thirty-seventh
 (``dev-s49/README.md``), ``--set dev-s50`` a thirty-eighth (``dev-s50/README.md``), ``--set dev-s51`` a
-thirty-ninth (``dev-s51/README.md``) and ``--set dev-s52`` a fortieth (``dev-s52/README.md``; not yet judged).
+thirty-ninth (``dev-s51/README.md``) and ``--set dev-s52`` a fortieth (``dev-s52/README.md``).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
