@@ -12,13 +12,13 @@ development samples ``dev-s6/``, ``dev-s7e/``, ``dev-s8e/``, ``dev-s12e/``, ``de
 ``dev-s15e/``, ``dev-s27e/``, ``dev-s28e/``, ``dev-s29e/``, ``dev-s30e/``, ``dev-s31e/``, ``dev-s32e/``,
 ``dev-s33e/``, ``dev-s35e/``, ``dev-s36e/``, ``dev-s37e/``, ``dev-s38e/``, ``dev-s39e/``, ``dev-s40e/``,
 ``dev-s41e/``, ``dev-s42e/``, ``dev-s43e/``, ``dev-s44e/``, ``dev-s45e/``, ``dev-s46e/``, ``dev-s47e/``,
-``dev-s48e/``, ``dev-s49e/``, ``dev-s50e/`` and ``dev-s51e/``) and rescores their judged entities;
-``--sample NAME`` picks the samples (a folder's name in ``HELDOUT``). A sample judged in full (``dev-s7e``,
-``dev-s8e``, ``dev-s12e``, ``dev-s13e``, ``dev-s14e``, ``dev-s15e``, ``dev-s27e``, ``dev-s28e``,
-``dev-s29e``, ``dev-s30e``, ``dev-s31e``, ``dev-s32e``, ``dev-s33e``, ``dev-s35e``, ``dev-s36e``,
-``dev-s37e``, ``dev-s38e``, ``dev-s39e``, ``dev-s40e``, ``dev-s41e``, ``dev-s42e``, ``dev-s43e``,
-``dev-s44e``, ``dev-s45e``, ``dev-s46e``, ``dev-s47e``, ``dev-s48e``, ``dev-s49e``, ``dev-s50e``,
-``dev-s51e``) also marks missed merges, counted while apart.
+``dev-s48e/``, ``dev-s49e/``, ``dev-s50e/``, ``dev-s51e/`` and ``dev-s52e/``) and rescores their judged
+entities; ``--sample NAME`` picks the samples (a folder's name in ``HELDOUT``). A sample judged in full
+(``dev-s7e``, ``dev-s8e``, ``dev-s12e``, ``dev-s13e``, ``dev-s14e``, ``dev-s15e``, ``dev-s27e``,
+``dev-s28e``, ``dev-s29e``, ``dev-s30e``, ``dev-s31e``, ``dev-s32e``, ``dev-s33e``, ``dev-s35e``,
+``dev-s36e``, ``dev-s37e``, ``dev-s38e``, ``dev-s39e``, ``dev-s40e``, ``dev-s41e``, ``dev-s42e``,
+``dev-s43e``, ``dev-s44e``, ``dev-s45e``, ``dev-s46e``, ``dev-s47e``, ``dev-s48e``, ``dev-s49e``,
+``dev-s50e``, ``dev-s51e``, ``dev-s52e``) also marks missed merges, counted while apart.
 Then the resolver is timed on synthetic mentions (``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
 
 Gold (``entities-dev.yaml``): ``clusters`` of surface forms that must be one entity, ``distinct`` pairs that
@@ -248,6 +248,7 @@ HELDOUT = [
     DEV_GOLD / "dev-s49e",
     DEV_GOLD / "dev-s50e",
     DEV_GOLD / "dev-s51e",
+    DEV_GOLD / "dev-s52e",
 ]
 
 
