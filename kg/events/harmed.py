@@ -86,7 +86,7 @@ def harm_events(
         if statement.subject_entity is not None or triple.object is None or where not in figures:
             continue
         kind = _means(triple.subject)
-        if kind is None or triple.negated or not _harm_verb(triple.lemma):
+        if kind is None or triple.negated or not harm_verb(triple.lemma):
             continue
         told = [
             (m, k) for m, k in located.get(triple.article_id, ()) if m.sentence_index == triple.sentence_index
@@ -125,7 +125,7 @@ def _means(span: Span) -> str | None:
     return _means_words().get(head)
 
 
-def _harm_verb(lemma: str) -> bool:
+def harm_verb(lemma: str) -> bool:
     """True when the relation's verb tells harm done or an attack made ("kill", "hit in", "target")."""
     verb = lemma.split(maxsplit=1)[0].lower() if lemma.strip() else ""
     return verb in _harm_verbs()
