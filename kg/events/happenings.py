@@ -40,10 +40,9 @@ from functools import lru_cache
 from ..resources import words_of_kind
 from ..types import Claim, Event, Sentence, Statement
 from .backgrounds import background_bounds
-from .harmed import harm_verb
+from .harmed import COUNT, around_event, harm_verb
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
-from .places import nested
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, find_times
 
@@ -51,8 +50,6 @@ WORDS_TABLE = "happening-words.tsv"
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 # what has been going on: "have been fighting", "has been shelling"
 _ONGOING = re.compile(r"\bbeen\s+\w+ing\b", re.IGNORECASE)
-# a count written in digits ("13 people", "at least 1,200"), not an age ("a 10-year-old girl")
-_COUNT = re.compile(r"\b\d[\d,]*\b(?!-)")
 
 
 @lru_cache(maxsize=1)
@@ -107,7 +104,7 @@ def statement_happenings(
             event = events.get(candidate or "")
             named = towns.get(where[0], {}).get(where[1], set())
             dated = event is not None and any(_agrees(d, event.date or "") for d in written[event.key])
-            placed = event is not None and all(_around(t, event, containment) for t in named)
+            placed = event is not None and all(around_event(t, event, containment) for t in named)
             evidenced = event is not None and (event.is_main or _own(event, named, sentences[where], dates))
             told[where] = candidate if dated and placed and evidenced else None
         linked = told[where]
@@ -124,7 +121,7 @@ def _act(statement: Statement) -> bool:
 def _counts(statement: Statement) -> bool:
     """Whether a side of the statement holds a count in digits: a figure of the sentence's toll."""
     sides = (statement.triple.subject, statement.triple.object)
-    return any(side is not None and _COUNT.search(side.text) for side in sides)
+    return any(side is not None and COUNT.search(side.text) for side in sides)
 
 
 @lru_cache(maxsize=64)
@@ -142,11 +139,6 @@ def _own(event: Event, named: set[str], sentence: Sentence, dates: Mapping[str, 
         return True
     times = find_times(sentence.text, dates.get(sentence.article_id))
     return any(t.kind == DATE and _agrees(t.value, event.date or "") for t in times)
-
-
-def _around(place: str, event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
-    """Whether ``place`` is one of the event's places, or lies in or around one."""
-    return place in event.places or any(nested(place, where, containment) for where in event.places)
 
 
 def _root(key: str, events: Mapping[str, Event]) -> str:
