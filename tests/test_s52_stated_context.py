@@ -58,7 +58,8 @@ TEXT = (
     "Tarvian rebels shelled army posts in support of their ally Velmora. "
     "Marla Vint took several swipes at Velmora during her speech. "
     "The Drevna Brigade won the first two editions of the Velmora Cup in 1997 and 1998. "
-    "Air strikes killed 12 civilians in the town of Tarsil on Wednesday."
+    "Air strikes killed 12 civilians in the town of Tarsil on Wednesday. "
+    "The Velmoran economy grew by 4.3% in 2005 and 4.2% in 2006."
 )
 
 
@@ -90,3 +91,7 @@ def test_a_phrase_that_is_another_phrases_states_no_context(model, lemma: str) -
 
 def test_a_toll_still_keeps_its_own_day_and_place(model) -> None:
     assert _context(model, "kill") == ("2016-08-17", "tarsil")
+
+
+def test_a_figure_after_and_is_no_second_year(model) -> None:
+    assert _context(model, "grow by") == ("2005", None)  # 4.3% in 2005, whatever follows
