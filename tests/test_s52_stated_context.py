@@ -2,53 +2,15 @@
 another phrase's (session 52): a day that owns a noun ("at Wednesday's meeting"), one half of a coordination
 ("in 1997 and 1998", "oilfields in Korbane as well as in Velmora", a list of villages), a complex preposition
 ("in support of its ally Velmora"), the complement of the noun before it ("faith in Lissa") or the end of a
-phrase of cause ("thanks to Korvan intervention in 2015")."""
+phrase of cause ("thanks to Korvan intervention in 2015"). The cases of one phrase alone (a possessive day, a
+complex preposition, a list of places) are in test_s51_stated_context's tables."""
 
 from __future__ import annotations
 
 import pytest
 
-from kg.events.statement_context import stated_date, stated_place
 from kg.pipeline import model_corpus
-from kg.types import Argument, Article, Span
-
-
-def _argument(preposition: str, text: str, start: int = 100) -> Argument:
-    return Argument(Span(text, start, start + len(text)), preposition)
-
-
-@pytest.mark.parametrize(
-    ("preposition", "text", "expected"),
-    [
-        ("at", "Wednesday's council meeting", None),  # the meeting's day
-        ("at", "Wednesdays Velmoran council meeting", None),  # the same, its apostrophe dropped
-        ("in", "1997 and 1998", None),  # one half of two years
-        ("on", "Wednesday or Thursday", None),
-        ("in", "2015", "2015"),
-        ("on", "Wednesday night", "2016-08-17"),
-    ],
-)
-def test_stated_date_is_no_possessive_day_nor_half_of_two(preposition, text, expected) -> None:
-    assert stated_date(_argument(preposition, text), "2016-08-19") == expected
-
-
-@pytest.mark.parametrize(
-    ("preposition", "text", "place", "expected"),
-    [
-        ("in", "support of its ally Velmora", "Velmora", None),  # the ally, not where
-        ("in", "protest at Velmora's ruling", "Velmora", None),
-        ("at", "the request of Velmora", "Velmora", None),
-        ("in", "the villages of Korbane Tarsil and Velmora", "Korbane Tarsil", None),  # one of a list
-        ("in", "the villages of Velmora, Korbane and Tarsil", "Velmora", None),
-        ("in", "the town of Velmora in the north", "Velmora", "velmora"),
-        ("in", "Velmora, in the north", "Velmora", "velmora"),
-    ],
-)
-def test_stated_place_is_no_complex_preposition_nor_one_of_a_list(preposition, text, place, expected) -> None:
-    argument = _argument(preposition, text)
-    start = argument.span.start + text.index(place)
-    assert stated_place(argument, [(start, start + len(place), "velmora")]) == expected
-
+from kg.types import Article
 
 # Invented news of a Friday, 2016-08-19; Korbane, Velmora, Tarsil and Lissa are no real places.
 TEXT = (
