@@ -21,7 +21,8 @@ TEXT = (
     "Marla Vint took several swipes at Velmora during her speech. "
     "The Drevna Brigade won the first two editions of the Velmora Cup in 1997 and 1998. "
     "Air strikes killed 12 civilians in the town of Tarsil on Wednesday. "
-    "The Velmoran economy grew by 4.3% in 2005 and 4.2% in 2006."
+    "The Velmoran economy grew by 4.3% in 2005 and 4.2% in 2006. "
+    "The Tarsil firm first sold shares in private placements during 2000 and 2001."
 )
 
 
@@ -44,6 +45,7 @@ def _context(model, lemma: str) -> tuple[str | None, str | None]:
         "shell",  # "in support of their ally Velmora"
         "take",  # "at Velmora": what the swipes were at
         "win",  # "in 1997": one of the two editions' years
+        "sell",  # "during 2000": one of two years, the other after the phrase
         "hold",  # "in 2015": the year of the intervention the army owes its hand to
     ],
 )

@@ -274,7 +274,7 @@ def _coordinated_with(text: str, preposition: str, rest: str) -> bool:
     if words[0].lower() == preposition:
         return True
     # a figure is no second half of a year ("by 4.3% in 2005 and 4.2% in 2006")
-    number = re.fullmatch(r"\d{1,4}(?:st|nd|rd|th)?[.,;:]?", words[0]) is not None
+    number = re.fullmatch(r"\d{1,4}(?:st|nd|rd|th)?[.,;:\"')’”]*", words[0]) is not None
     return (number and last[0].isdigit()) or (words[0][0].isupper() and last[0].isupper())
 
 
