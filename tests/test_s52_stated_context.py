@@ -22,7 +22,10 @@ TEXT = (
     "The Drevna Brigade won the first two editions of the Velmora Cup in 1997 and 1998. "
     "Air strikes killed 12 civilians in the town of Tarsil on Wednesday. "
     "The Velmoran economy grew by 4.3% in 2005 and 4.2% in 2006. "
-    "The Tarsil firm first sold shares in private placements during 2000 and 2001."
+    "The Tarsil firm first sold shares in private placements during 2000 and 2001. "
+    "And in January a car bomb wounded 70 people. "
+    "Tomas Arvel quit the Velmoran government in 1999 and in recent years has chaired a committee. "
+    "Marla Vint gave years of service to public life in Tarsil and I am glad she stays."
 )
 
 
@@ -57,5 +60,14 @@ def test_a_toll_still_keeps_its_own_day_and_place(model) -> None:
     assert _context(model, "kill") == ("2016-08-17", "tarsil")
 
 
-def test_a_figure_after_and_is_no_second_year(model) -> None:
-    assert _context(model, "grow by") == ("2005", None)  # 4.3% in 2005, whatever follows
+@pytest.mark.parametrize(
+    ("lemma", "expected"),
+    [
+        ("grow by", ("2005", None)),  # 4.3% in 2005: a figure after "and" is no second year
+        ("wound", ("2016-01", None)),  # "And in January" opens the clause: no first half before it
+        ("quit", ("1999", None)),  # "and in recent years has chaired": another clause
+        ("give year of", (None, "tarsil")),  # "and I am glad": another clause
+    ],
+)
+def test_a_phrase_before_or_after_another_clause_keeps_its_context(model, lemma, expected) -> None:
+    assert _context(model, lemma) == expected

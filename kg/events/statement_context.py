@@ -250,7 +250,7 @@ def _another_phrases(argument: Argument, sentence: Sentence | None) -> bool:
     after = _coordinator().match(sentence.text, offset + len(argument.span.text))
     if after and _coordinated_with(argument.span.text, preposition, sentence.text[after.end() :]):
         return True
-    if any(re.search(rf"(?:^|\W){re.escape(c)}$", before.lower()) for c in context_words("coordinator")):
+    if _second_half(before.lower(), preposition):
         return True
     noun = words[-1].strip(".,;:'\"()")
     pairs = context_words("noun-complement")
@@ -263,16 +263,28 @@ def _another_phrases(argument: Argument, sentence: Sentence | None) -> bool:
     )
 
 
+def _second_half(before: str, preposition: str) -> bool:
+    """Whether the words ``before`` a phrase of ``preposition`` end on a coordinator after a first half with
+    the same preposition ("oilfields in Iraq as well as", "killed in Qalamun area and"); a clause opening on
+    "And in January" or "and in recent years has served" has no such first half."""
+    for coordinator in context_words("coordinator"):
+        found = re.search(rf"(?:^|\W){re.escape(coordinator)}$", before)
+        if found and preposition in before[: found.start()].split()[-(PLACE_REACH + 1) :]:
+            return True
+    return False
+
+
 def _coordinated_with(text: str, preposition: str, rest: str) -> bool:
     """Whether ``rest``, the words after a coordinator that follows a phrase's ``text``, open a second half of
-    it: the same preposition ("in Korba and in Lissa"), or a word of the same shape, a number after a number
-    or a name after a name ("in 1997 and 1998", "in Korba and Lissa"), and not a verb of another clause."""
+    it: a word of the same shape, after the same preposition or none, a number after a number or a name after
+    a name ("in 1997 and in 1998", "in Korba and Lissa"), and not another clause ("in 1999 and in recent
+    years has served", "in Korba and I am glad")."""
     words = rest.split()
+    if words and words[0].lower() == preposition:
+        words = words[1:]
     last = text.split()[-1] if text.split() else ""
-    if not words or not last:
+    if not words or not last or words[0] == "I":
         return False
-    if words[0].lower() == preposition:
-        return True
     # a figure is no second half of a year ("by 4.3% in 2005 and 4.2% in 2006")
     number = re.fullmatch(r"\d{1,4}(?:st|nd|rd|th)?[.,;:\"')’”]*", words[0]) is not None
     return (number and last[0].isdigit()) or (words[0][0].isupper() and last[0].isupper())
