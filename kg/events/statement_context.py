@@ -265,8 +265,8 @@ def _another_phrases(argument: Argument, sentence: Sentence | None) -> bool:
 
 def _second_half(before: str, preposition: str) -> bool:
     """Whether the words ``before`` a phrase of ``preposition`` end on a coordinator after a first half with
-    the same preposition ("oilfields in Iraq as well as", "killed in Qalamun area and"); a clause opening on
-    "And in January" or "and in recent years has served" has no such first half."""
+    the same preposition ("oilfields in Iraq as well as", "killed in Qalamun area and"); a sentence opening on
+    "And in January" has no such first half."""
     for coordinator in context_words("coordinator"):
         found = re.search(rf"(?:^|\W){re.escape(coordinator)}$", before)
         if found and preposition in before[: found.start()].split()[-(PLACE_REACH + 1) :]:
