@@ -124,6 +124,12 @@ def _argument(preposition: str, text: str, start: int = 100) -> Argument:
         ("at", "the start of the crisis in 2011", None),  # a date deep in the phrase
         ("in", "December 2016", None),  # later than the article
         ("", "March 2011", None),  # the rest of a phrase the parser split ("since mid-March 2011")
+        # session 52: a day that owns a noun, one of two
+        ("at", "Wednesday's council meeting", None),  # the meeting's day
+        ("at", "Wednesdays Velmoran council meeting", None),  # the same, its apostrophe dropped
+        ("in", "1997 and 1998", None),  # one half of two years
+        ("on", "Wednesday or Thursday", None),
+        ("on", "Wednesday night", "2016-08-17"),
     ],
 )
 def test_stated_date_reads_a_phrase_that_opens_on_a_date(preposition, text, expected) -> None:
@@ -141,6 +147,14 @@ def test_stated_date_needs_a_date_to_count_a_weekday_from() -> None:
         ("in", "the northern countryside of Velmora", "Velmora", "velmora"),
         ("on", "Velmora", "Velmora", None),  # "strikes on" names a target as often
         ("near", "a convoy carrying civilians from Velmora", "Velmora", None),
+        # session 52: a complex preposition's noun, one of a list
+        ("in", "support of its ally Velmora", "Velmora", None),  # the ally, not where
+        ("in", "protest at Velmora's ruling", "Velmora", None),
+        ("at", "the request of Velmora", "Velmora", None),
+        ("in", "the villages of Korbane Tarsil and Velmora", "Korbane Tarsil", None),
+        ("in", "the villages of Velmora, Korbane and Tarsil", "Velmora", None),
+        ("in", "the town of Velmora in the north", "Velmora", "velmora"),
+        ("in", "Velmora, in the north", "Velmora", "velmora"),
     ],
 )
 def test_stated_place_reads_a_place_near_the_start_of_a_locative(preposition, text, place, expected) -> None:

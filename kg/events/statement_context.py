@@ -29,6 +29,8 @@ WORDS_TABLE = "statement-context-words.tsv"
 # further in belongs to something the phrase describes ("near a convoy of buses carrying civilians who had
 # been evacuated from the towns of A and B").
 PLACE_REACH = 6
+# A comma and a name that a comma or a coordinator ends: the rest of a list ("Korba, Lissa and Tarvel").
+_NAME_LIST = re.compile(r",\s*(?:[A-Z][\w'-]*\s+)*[A-Z][\w'-]*\s*(?:,|and\b|or\b)")
 
 
 @dataclass(frozen=True)
@@ -53,8 +55,16 @@ def prepositions(role: str) -> frozenset[str]:
 @lru_cache(maxsize=8)
 def context_words(kind: str) -> frozenset[str]:
     """The words of one kind of ``statement-context-words.tsv`` (``reporting-verb``, ``counted-back``,
-    ``participle-opener``, ``future-auxiliary``, ``future-opener``)."""
+    ``participle-opener``, ``future-auxiliary``, ``future-opener``, ``coordinator``, ``complex-preposition``,
+    ``noun-complement``, ``cause-opener``)."""
     return frozenset(words_of_kind(WORDS_TABLE, kind))
+
+
+@lru_cache(maxsize=1)
+def _coordinator() -> re.Pattern[str]:
+    """A coordinator (``coordinator``) opening a text, after a comma or none."""
+    words = sorted(context_words("coordinator"), key=len, reverse=True)
+    return re.compile(r"\s*,?\s*(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)", re.IGNORECASE)
 
 
 def stated_contexts(
@@ -83,6 +93,7 @@ def stated_contexts(
                 d
                 for a in statement.triple.arguments
                 if not _counted_back(a, sentence)
+                and not _another_phrases(a, sentence)
                 and (d := stated_date(a, dates.get(article)))
                 and not (planned and _counted_before(d, a, dates.get(article)))
             ),
@@ -91,7 +102,11 @@ def stated_contexts(
         reports = statement.triple.lemma.split(" ")[0] in context_words("reporting-verb")
         named = [] if reports else places.get(article, [])
         where = next(
-            ((a.preposition.lower(), k) for a in statement.triple.arguments if (k := stated_place(a, named))),
+            (
+                (a.preposition.lower(), k)
+                for a in statement.triple.arguments
+                if not _another_phrases(a, sentence) and (k := stated_place(a, named))
+            ),
             None,
         )
         if day or where:
@@ -169,6 +184,12 @@ def stated_date(argument: Argument, reference: str | None) -> str | None:
     times = find_times(text, reference)
     if not times or times[0].kind != DATE or times[0].start > len(preposition) + 1:
         return None
+    # "at Wednesday's meeting" (FA-KES drops the apostrophe: "Wednesdays") dates the meeting; "in 1997 and
+    # 1998" gives one half of the clause's years
+    if re.search(r"(?:'|’)?s$", text[times[0].start : times[0].end]) or _coordinator().match(
+        text, times[0].end
+    ):
+        return None
     value = times[0].value
     if reference and value > reference[: len(value)]:
         return None
@@ -185,6 +206,9 @@ def stated_place(argument: Argument, places: Sequence[tuple[int, int, str]]) -> 
     if argument.preposition.lower() not in prepositions("placing"):
         return None
     span = argument.span
+    opening = [w for w in span.text.lower().split()[:2] if w != "the"]
+    if opening and opening[0] in context_words("complex-preposition"):
+        return None
     for start, end, key in places[bisect_left(places, span.start, key=lambda p: p[0]) :]:
         if start >= span.end:
             return None
@@ -193,7 +217,9 @@ def stated_place(argument: Argument, places: Sequence[tuple[int, int, str]]) -> 
         before = span.text[: start - span.start].lower().split()
         if len(before) > PLACE_REACH or prepositions("breaking") & set(before):
             return None
-        return key
+        # one of a list of places ("in the villages of Korba and Lissa", "of Korba, Lissa and Tarvel")
+        rest = span.text[end - span.start :]
+        return None if _coordinator().match(rest) or _NAME_LIST.match(rest) else key
     return None
 
 
@@ -202,6 +228,66 @@ def _counted_before(value: str, argument: Argument, reference: str | None) -> bo
     Friday's "will meet on Tuesday" read as the Tuesday before, "will open in May" of a March article as the
     May before. A year written out ("will grow in 2016") or the article's own day or month stays."""
     return bool(reference) and value < str(reference)[: len(value)] and value[:4] not in argument.span.text
+
+
+def _another_phrases(argument: Argument, sentence: Sentence | None) -> bool:
+    """Whether a phrase the parser gave the verb belongs to another one by the words around it: the second
+    half of a coordination whose first half is elsewhere ("oilfields in Iraq as well as in Syria"), the first
+    of two ("in 1997 and in 1998"), the complement of the noun right before it (``noun-complement``: "faith
+    in Korba"), or the end of a phrase of cause (``cause-opener``: "thanks to Korvan intervention in
+    2015")."""
+    preposition = argument.preposition.lower()
+    if sentence is None or not preposition:
+        return False
+    offset = argument.span.start - sentence.start
+    before = sentence.text[: max(0, offset)].rstrip()
+    if not re.search(rf"(?:^|\W){re.escape(preposition)}$", before.lower()):
+        return False
+    before = before[: -len(preposition)].rstrip()
+    words = before.lower().split()
+    if not words:
+        return False
+    after = _coordinator().match(sentence.text, offset + len(argument.span.text))
+    if after and _coordinated_with(argument.span.text, preposition, sentence.text[after.end() :]):
+        return True
+    if _second_half(before.lower(), preposition):
+        return True
+    noun = words[-1].strip(".,;:'\"()")
+    pairs = context_words("noun-complement")
+    if f"{noun} {preposition}" in pairs or f"{noun.removesuffix('s')} {preposition}" in pairs:
+        return True
+    # the noun of a phrase of cause a few words back ("thanks to Korvan intervention in 2015")
+    return any(
+        re.search(rf"(?:^|\W){re.escape(c)}(?:\s+\S+){{1,4}}$", before.lower())
+        for c in context_words("cause-opener")
+    )
+
+
+def _second_half(before: str, preposition: str) -> bool:
+    """Whether the words ``before`` a phrase of ``preposition`` end on a coordinator after a first half with
+    the same preposition ("oilfields in Iraq as well as", "killed in Qalamun area and"); a sentence opening on
+    "And in January" has no such first half."""
+    for coordinator in context_words("coordinator"):
+        found = re.search(rf"(?:^|\W){re.escape(coordinator)}$", before)
+        if found and preposition in before[: found.start()].split()[-(PLACE_REACH + 1) :]:
+            return True
+    return False
+
+
+def _coordinated_with(text: str, preposition: str, rest: str) -> bool:
+    """Whether ``rest``, the words after a coordinator that follows a phrase's ``text``, open a second half of
+    it: a word of the same shape, after the same preposition or none, a number after a number or a name after
+    a name ("in 1997 and in 1998", "in Korba and Lissa"), and not another clause ("in 1999 and in recent
+    years has served", "in Korba and I am glad")."""
+    words = rest.split()
+    if words and words[0].lower() == preposition:
+        words = words[1:]
+    last = text.split()[-1] if text.split() else ""
+    if not words or not last or words[0] == "I":
+        return False
+    # a figure is no second half of a year ("by 4.3% in 2005 and 4.2% in 2006")
+    number = re.fullmatch(r"\d{1,4}(?:st|nd|rd|th)?[.,;:\"')’”]*", words[0]) is not None
+    return (number and last[0].isdigit()) or (words[0][0].isupper() and last[0].isupper())
 
 
 def _counted_back(argument: Argument, sentence: Sentence | None) -> bool:
