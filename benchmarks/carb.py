@@ -11,8 +11,7 @@ Run our own extractor over the dev sentences, time it and score it::
 
 Gold lines are `sentence<TAB>relation<TAB>arg1<TAB>arg2...`; system lines are
 `sentence<TAB>confidence<TAB>relation<TAB>arg1<TAB>arg2...`. The figures reproduce CaRB's own scorer
-(Bhardwaj et al., EMNLP 2019), so they can be compared with published results; the scorer is
-``carb_scoring.py`` beside this script.
+(Bhardwaj et al., EMNLP 2019), so they can be compared with published results.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ from kg.errors import InputError
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-sys.path.insert(0, str(HERE))  # the scorer's module beside this script
+sys.path.insert(0, str(HERE))  # the scorer's module, carb_scoring.py, beside this script
 
 from carb_scoring import (  # noqa: E402
     format_details,

@@ -26,9 +26,6 @@ must never be. A cluster counts as merged when one entity bears all its forms am
 a forbidden merge is an entity bearing a form of both sides of a distinct pair. The development gold adds
 ``types`` (a name and the kind its entity must have; each cluster's ``type`` counts too) and ``junk``
 (strings that must not label an entity: headline fragments, bare adjectives, possessive forms).
-
-This script reads the options, builds and prints; beside it are the gold and its scores
-(``entities_gold.py``) and the judged samples' rescoring (``entities_samples.py``).
 """
 
 from __future__ import annotations
@@ -47,7 +44,8 @@ REPO = HERE.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(HERE))  # the benchmark's modules beside this script
 
-# The benchmark's modules: the gold and its scores, and the judged samples' rescoring.
+# The benchmark's modules (its --help is this docstring, so they are named here): the gold and its scores
+# (entities_gold.py), and the judged samples' rescoring (entities_samples.py).
 from entities_gold import CORPORA, DEV_GOLD, score, score_dev  # noqa: E402
 from entities_samples import score_heldout_corpora  # noqa: E402
 
