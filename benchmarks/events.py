@@ -30,7 +30,7 @@ scored before and after that session's rules, which are not fitted to its detail
 who writes no rule, before kg was run on them, and scored once (4/6 all three right); its two missed main
 events were read in session 32, so it is development data now. Development audit sets and entity samples name
 its events (every event of two outlets or more was named by then), which the list tests allow for this block
-and the next alone (benchmarks/audit/audit_sets.py, DEV_EVENTS_GOLD). A ninth block (fakes-dev6-*.tsv) holds
+and the next alone (audit/audit_event_blocks.py, DEV_EVENTS_GOLD). A ninth block (fakes-dev6-*.tsv) holds
 six events whose gold was written in session 36 by a helper who writes no rule, before kg was run on them:
 validation data. One is of two outlets (of the three such events no event gold and no held-out list named,
 all the entity sample gold/dev-s13e's, the one whose articles tell one happening); five are one-article

@@ -25,18 +25,16 @@ that such a build wrote. ``--stages CACHE`` gives the CPU seconds of each stage 
 kept results read, entity resolution, linking, events, triple set, Turtle, HTML, tables) over every record
 of a build cache, with the results of one-article rules that a build by the current code kept there
 (``kg.memo``; none when older code wrote the cache, and the figures are then those of a first rebuild).
+
+How one process is run and measured (time, CPU, peak memory, load, machine) is in ``scale_process.py``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import platform
-import resource
-import shlex
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -45,98 +43,16 @@ from pathlib import Path
 from typing import TypeVar
 
 T = TypeVar("T")
-REPO = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(HERE))  # the benchmark's module beside this script
+
+# how a process is run and measured
+from scale_process import BARE_PARSE, load, machine, run, run_timed  # noqa: E402
+
 BBC = REPO.parent / "shared" / "corpus" / "bbc"
 KG = [sys.executable, "-m", "kg"]
 BASE = "https://example.org/kg/"
-# An installed kg has its modules' .pyc files, but a checkout run under PYTHONDONTWRITEBYTECODE (as some
-# sandboxes set it) compiles every kg module again in every process, which a bare parse, importing few kg
-# modules, mostly avoids. The measured processes run without it, so kg's bytecode is written to its
-# __pycache__ folders (ignored by git) once, by main's untimed warm-up build.
-ENV_DROP = ("PYTHONDONTWRITEBYTECODE",)
-BARE_PARSE = """
-import sys
-from pathlib import Path
-from kg.extract import load_model
-texts = [p.read_text(encoding="utf-8") for p in sorted(Path(sys.argv[1]).rglob("*.txt"))]
-for _ in load_model(None).pipe(texts, batch_size=32):
-    pass
-"""
-
-
-def _tree_rss(pid: int) -> int:
-    """Resident bytes of a process and all its descendants, read from /proc."""
-    total, todo = 0, [pid]
-    while todo:
-        current = todo.pop()
-        try:
-            with open(f"/proc/{current}/status", encoding="ascii") as status:
-                for line in status:
-                    if line.startswith("VmRSS:"):
-                        total += int(line.split()[1]) * 1024
-            for task in os.listdir(f"/proc/{current}/task"):
-                with open(f"/proc/{current}/task/{task}/children", encoding="ascii") as children:
-                    todo += [int(c) for c in children.read().split()]
-        except (OSError, ValueError):
-            continue
-    return total
-
-
-def run(command: list[str], cwd: Path | None = None) -> tuple[float, int, str]:
-    """Wall seconds, peak resident bytes of the process tree, and standard output of ``command``."""
-    seconds, peak, out, _ = run_timed(command, cwd)
-    return seconds, peak, out
-
-
-def run_timed(command: list[str], cwd: Path | None = None) -> tuple[float, int, str, float]:
-    """``run``, and the CPU seconds (user and system) of the process tree after them; prints the command."""
-    # this checkout's kg first; a PYTHONPATH already set stays behind it (a folder with the ontology to use)
-    path = os.pathsep.join(filter(None, (str(REPO), os.environ.get("PYTHONPATH"))))
-    # printed with the PYTHONPATH it runs under, so that a command pasted into a shell measures this checkout
-    shown = ["BARE_PARSE" if part == BARE_PARSE else part for part in command]
-    where = f"cd {shlex.quote(str(cwd))} && " if cwd else ""
-    print(f"  $ {where}PYTHONPATH={shlex.quote(path)} {shlex.join(shown)}", flush=True)
-    env = {**os.environ, "PYTHONPATH": path, "HF_HUB_OFFLINE": "1"}
-    for name in ENV_DROP:
-        env.pop(name, None)
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    started = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    peak = 0
-    while process.poll() is None:
-        peak = max(peak, _tree_rss(process.pid))
-        time.sleep(0.2)
-    seconds = time.perf_counter() - started
-    out, err = process.communicate()
-    if process.returncode != 0:
-        raise SystemExit(f"{' '.join(command)} failed:\n{err.decode(errors='replace')[-2000:]}")
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return seconds, peak, out.decode(), cpu
-
-
-def load() -> str:
-    return f"load {os.getloadavg()[0]:.1f}"
-
-
-def machine() -> str:
-    """The machine the figures were taken on: CPU model, cores, memory, Python, and its load now."""
-
-    def field(path: str, name: str) -> str | None:
-        try:
-            lines = Path(path).read_text(encoding="ascii", errors="replace").splitlines()
-        except OSError:  # not Linux: what platform knows
-            return None
-        return next((line.split(":", 1)[1].strip() for line in lines if line.startswith(name)), None)
-
-    model = field("/proc/cpuinfo", "model name") or platform.processor() or platform.machine()
-    memory = int((field("/proc/meminfo", "MemTotal") or "0 kB").split()[0]) * 1024
-    ram = f"{memory / 2**30:.1f} GiB RAM" if memory else "RAM unknown"
-    loads = ", ".join(f"{value:.2f}" for value in os.getloadavg())
-    return (
-        f"machine: {model}, {os.cpu_count()} cores, {ram}, {platform.system()} {platform.machine()}, "
-        f"Python {platform.python_version()}; load average {loads} (1, 5, 15 min)"
-    )
 
 
 def corpus(folder: Path, count: int | None) -> tuple[int, int]:

@@ -18,6 +18,10 @@ REPO = Path(__file__).resolve().parent.parent
 # audit.py puts its folder on sys.path, where its modules are: the set declarations and the draws.
 audit = load_script(REPO / "benchmarks" / "audit" / "audit.py", "audit_script")
 sets = audit.sets
+# and, split from the declarations, the builds, the events gold blocks and the drawing order
+built = sys.modules["audit_builds"]
+blocks = sys.modules["audit_event_blocks"]
+order = sys.modules["audit_drawn_order"]
 draws = sys.modules["audit_draws"]
 
 
@@ -37,7 +41,7 @@ def _two_per_folder_and_two_events(builds: dict[str, list[Path]], events: int = 
 
 
 def test_the_heldout_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events() -> None:
-    for files in _two_per_folder_and_two_events(sets.heldout_builds()):
+    for files in _two_per_folder_and_two_events(built.heldout_builds()):
         assert len({f.stem.split("_")[1] for f in files}) in sets.HELDOUT_OUTLETS
 
 
@@ -48,7 +52,7 @@ DISCLOSED_OVERLAPS = {"fakes/2016-07-06_aleppo"}
 
 
 def test_no_other_list_names_a_heldout_article_or_event(named: set[str]) -> None:
-    assert set(sets.heldout_articles()) & named <= DISCLOSED_OVERLAPS
+    assert set(built.heldout_articles()) & named <= DISCLOSED_OVERLAPS
 
 
 @pytest.mark.parametrize(
@@ -233,7 +237,7 @@ FAKES_EVENTS_OF = {
 
 @DEV_SETS
 def test_a_dev_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events(folder: Path) -> None:
-    events = _two_per_folder_and_two_events(sets.heldout_builds(folder), FAKES_EVENTS_OF.get(folder.name, 2))
+    events = _two_per_folder_and_two_events(built.heldout_builds(folder), FAKES_EVENTS_OF.get(folder.name, 2))
     single = [files for files in events if len({f.stem.split("_")[1] for f in files}) < 2]
     assert len(single) == ONE_OUTLET_EVENTS.get(folder.name, 0)
 
@@ -251,7 +255,7 @@ def test_a_split_dev_draw_keeps_to_its_share_of_the_corpus(
     folder: Path, may_take: Callable[[str], bool]
 ) -> None:
     """Drawn beside another helper's set: even BBC numbers and FA-KES events before 2016 only."""
-    assert all(may_take(item) for item in sets.heldout_articles(folder))
+    assert all(may_take(item) for item in built.heldout_articles(folder))
     assert not may_take("bbc/tech/003.txt")
     assert not may_take("fakes/2016-01-02_homs")
 
@@ -271,13 +275,13 @@ def test_the_dev_s17_to_s22_draws_take_only_events_of_two_or_more_articles(
     folder: Path, may_take: Callable[[str], bool]
 ) -> None:
     """With only one-outlet events left, dev-s17 to dev-s22 prefer those long enough to give a sample."""
-    events = _two_per_folder_and_two_events(sets.heldout_builds(folder))
+    events = _two_per_folder_and_two_events(built.heldout_builds(folder))
     assert all(len(files) >= 2 for files in events)
-    assert all(may_take(item) for item in sets.heldout_articles(folder))
+    assert all(may_take(item) for item in built.heldout_articles(folder))
     assert may_take("bbc/tech/003.txt")
     # dev-s15's events have one article each. (Named through its list, not here: an event written into a
     # tracked file counts as named and would move the repeated draws of dev-s13 to dev-s15.)
-    one_article = [item for item in sets.heldout_articles(sets.DEV_S15) if item.startswith("fakes/")]
+    one_article = [item for item in built.heldout_articles(sets.DEV_S15) if item.startswith("fakes/")]
     assert one_article and not any(may_take(item) for item in one_article)
 
 
@@ -297,15 +301,15 @@ def test_the_dev_s23_rule_takes_one_article_events_of_300_words_from_different_o
 ) -> None:
     """With no unnamed event of two articles left, dev-s23 to dev-s33 and dev-s35 to dev-s44 take 4
     one-article events long enough to judge."""
-    events = _two_per_folder_and_two_events(sets.heldout_builds(folder), wanted)
+    events = _two_per_folder_and_two_events(built.heldout_builds(folder), wanted)
     assert all(len(files) == 1 for files in events)
     assert all(len(files[0].read_text(encoding="utf-8").split()) >= 300 for files in events)
     assert len({files[0].stem.split("_")[1] for files in events}) == 4
-    assert all(may_take(item) for item in sets.heldout_articles(folder))
+    assert all(may_take(item) for item in built.heldout_articles(folder))
     assert may_take("bbc/tech/003.txt")
     # Named through their lists (see above): dev-s22's events have two articles, dev-s15's under 300 words.
     for other in (sets.DEV_S22, sets.DEV_S15):
-        refused = [item for item in sets.heldout_articles(other) if item.startswith("fakes/")]
+        refused = [item for item in built.heldout_articles(other) if item.startswith("fakes/")]
         assert refused and not any(may_take(item) for item in refused)
 
 
@@ -318,16 +322,16 @@ DRAWN_LIKE_DEV_S45_OR_LATER = {**sets.DRAWN_LIKE_DEV_S45, **sets.DRAWN_LIKE_DEV_
 def test_the_dev_s45_rule_takes_300_words_first_then_250_to_299_from_different_outlets(folder: Path) -> None:
     """From dev-s45 on (dev-s47's rule, which dev-s48 shares, keeps dev-s45's for FA-KES), one-article events
     of 300 words or more are taken first and the rest from those of 250 to 299 words, 4 outlets in all."""
-    events = _two_per_folder_and_two_events(sets.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
+    events = _two_per_folder_and_two_events(built.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
     assert all(len(files) == 1 for files in events)
     words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
     assert all(count >= sets.DEV_S45_MIN_WORDS for count in words)
     assert len({files[0].stem.split("_")[1] for files in events}) == 4
     first, then = sets.DEV_S45_MAY_TAKE
-    items = [item for item in sets.heldout_articles(folder) if item.startswith("fakes/")]
+    items = [item for item in built.heldout_articles(folder) if item.startswith("fakes/")]
     assert all(first(item) != then(item) for item in items)
     # Named through their lists: dev-s44's events have 300 words or more, gold/dev-s44e's fewer than 250.
-    assert not any(then(item) for item in sets.heldout_articles(sets.DEV_S44) if item.startswith("fakes/"))
+    assert not any(then(item) for item in built.heldout_articles(sets.DEV_S44) if item.startswith("fakes/"))
     short = (REPO / "benchmarks" / "gold" / "dev-s44e" / "fakes-articles.txt").read_text(encoding="utf-8")
     assert not any(then(f"fakes/{event}") for event in draws.FAKES_NAMED.findall(short))
 
@@ -342,7 +346,7 @@ THIRD_TIER_EVENTS = {"dev-s49": 1, "dev-s50": 4, "dev-s51": 4}
 def test_the_dev_s49_rule_fills_from_200_to_249_words_when_the_tiers_above_run_out(folder: Path) -> None:
     """From dev-s49 on, dev-s47's two tiers are drawn first and a third of 200 to 249 words fills what they
     leave, each of its events of an outlet no other event of the set is."""
-    events = _two_per_folder_and_two_events(sets.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
+    events = _two_per_folder_and_two_events(built.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
     assert all(len(files) == 1 for files in events)
     words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
     assert all(count >= sets.DEV_S49_MIN_WORDS for count in words)
@@ -350,12 +354,12 @@ def test_the_dev_s49_rule_fills_from_200_to_249_words_when_the_tiers_above_run_o
     outlets = [files[0].stem.split("_")[1] for files in events]
     third = [o for o, count in zip(outlets, words, strict=True) if count < sets.DEV_S45_MIN_WORDS]
     assert all(outlets.count(outlet) == 1 for outlet in third)
-    items = [item for item in sets.heldout_articles(folder) if item.startswith("fakes/")]
+    items = [item for item in built.heldout_articles(folder) if item.startswith("fakes/")]
     assert all(sum(take(item) for take in sets.DEV_S49_MAY_TAKE) == 1 for item in items)
     # dev-s48's rule (the first two tiers) draws the same BBC files and the events the third tier did not give
     folder_, seed, _, _, wanted, *flags = audit.PICKS[folder.name][1]
     two = draws.pick_heldout(folder_, seed, sets.DEV_S45_OUTLETS, sets.DEV_S45_MAY_TAKE, wanted, *flags)
-    frozen = sets.heldout_articles(folder)
+    frozen = built.heldout_articles(folder)
     assert set(two) < set(frozen) and len(two) == len(frozen) - THIRD_TIER_EVENTS[folder.name]
 
 
@@ -368,7 +372,7 @@ FOURTH_TIER_EVENTS = {"dev-s52": 1}
 def test_the_dev_s52_rule_fills_from_150_to_199_words_when_the_tiers_above_run_out(folder: Path) -> None:
     """From dev-s52 on, dev-s49's three tiers are drawn first and a fourth of 150 to 199 words fills what
     they leave, each of its events of an outlet no other event of the set is."""
-    events = _two_per_folder_and_two_events(sets.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
+    events = _two_per_folder_and_two_events(built.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
     assert all(len(files) == 1 for files in events)
     words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
     assert all(count >= sets.DEV_S52_MIN_WORDS for count in words)
@@ -376,12 +380,12 @@ def test_the_dev_s52_rule_fills_from_150_to_199_words_when_the_tiers_above_run_o
     outlets = [files[0].stem.split("_")[1] for files in events]
     fourth = [o for o, count in zip(outlets, words, strict=True) if count < sets.DEV_S49_MIN_WORDS]
     assert all(outlets.count(outlet) == 1 for outlet in fourth)
-    items = [item for item in sets.heldout_articles(folder) if item.startswith("fakes/")]
+    items = [item for item in built.heldout_articles(folder) if item.startswith("fakes/")]
     assert all(sum(take(item) for take in sets.DEV_S52_MAY_TAKE) == 1 for item in items)
     # dev-s49's rule (the first three tiers) draws the same BBC files and the events the fourth did not give
     folder_, seed, _, _, wanted, *flags = audit.PICKS[folder.name][1]
     three = draws.pick_heldout(folder_, seed, sets.DEV_S49_OUTLETS, sets.DEV_S49_MAY_TAKE, wanted, *flags)
-    frozen = sets.heldout_articles(folder)
+    frozen = built.heldout_articles(folder)
     assert set(three) < set(frozen) and len(three) == len(frozen) - FOURTH_TIER_EVENTS[folder.name]
 
 
@@ -405,8 +409,8 @@ def test_an_article_repeats_another_when_half_its_long_sentences_appear_word_for
 def test_the_page_that_reprinted_a_judged_bulletin_repeats_it() -> None:
     """dev-s44's al-Alam page of 7 November 2016 printed the SANA bulletin dev-s25 had judged: dev-s45's rule
     would pass it over (both named through their lists)."""
-    alalam = [f for fs in sets.heldout_builds(sets.DEV_S44).values() for f in fs if "_alalam_" in f.name]
-    sana = [f for fs in sets.heldout_builds(sets.DEV_S25).values() for f in fs if "_sana_" in f.name]
+    alalam = [f for fs in built.heldout_builds(sets.DEV_S44).values() for f in fs if "_alalam_" in f.name]
+    sana = [f for fs in built.heldout_builds(sets.DEV_S25).values() for f in fs if "_sana_" in f.name]
     pairs = [(a, s) for a in alalam for s in sana if a.stem.split("_")[2] == s.stem.split("_")[2]]
     assert len(pairs) == 1
     assert draws.repeats(pairs[0][0].read_text(encoding="utf-8"), pairs[0][1].read_text(encoding="utf-8"))
@@ -435,7 +439,7 @@ def test_the_bbc_corpus_holds_98_pairs_of_copies_and_dev_s46_took_one_of_dev_s45
     hashes = Counter(draws._bbc_hashes(sets.SHARED).values())
     assert sum(n == 2 for n in hashes.values()) == 98 and max(hashes.values()) == 2
     s45, s46 = (
-        {i for i in sets.heldout_articles(f) if i.startswith("bbc/")} for f in (sets.DEV_S45, sets.DEV_S46)
+        {i for i in built.heldout_articles(f) if i.startswith("bbc/")} for f in (sets.DEV_S45, sets.DEV_S46)
     )
     assert len(draws.copies_of(s45) & s46) == 1
 
@@ -445,8 +449,8 @@ def test_a_draw_that_skips_copies_takes_no_copy_of_a_named_file() -> None:
     a named one, so not the copy the frozen dev-s46 holds; only counts are shown on failure."""
     folder, *rest = audit.PICKS["dev-s46"][1]
     drawn = draws.pick_heldout(folder, *rest, skip_copies=True)
-    named = draws.other_lists(folder, sets.DRAWN_BEFORE[folder]) | set(sets.heldout_articles())
-    assert drawn != sets.heldout_articles(folder)
+    named = draws.other_lists(folder, order.DRAWN_BEFORE[folder]) | set(built.heldout_articles())
+    assert drawn != built.heldout_articles(folder)
     copies = set(drawn) & draws.copies_of(named)
     if copies:
         pytest.fail(f"{len(copies)} drawn files are copies of named ones")
@@ -460,8 +464,8 @@ def test_a_set_drawn_by_the_dev_s47_rule_holds_no_copy_of_a_named_bbc_file(folde
     """From dev-s47 on (dev-s49's and dev-s52's rules keep the copy rule) no BBC file of a set is
     byte-identical to a file another list names (what its draw counted, the held-out list among them) or to
     another file of the set. Only counts show on failure."""
-    bbc = [item for item in sets.heldout_articles(folder) if item.startswith("bbc/")]
-    named = draws.other_lists(folder, sets.DRAWN_BEFORE.get(folder, ())) | set(sets.heldout_articles())
+    bbc = [item for item in built.heldout_articles(folder) if item.startswith("bbc/")]
+    named = draws.other_lists(folder, order.DRAWN_BEFORE.get(folder, ())) | set(built.heldout_articles())
     hashes = draws._bbc_hashes(sets.SHARED)
     copies = set(bbc) & draws.copies_of(named)
     if copies or len({hashes[item] for item in bbc}) != len(bbc):
@@ -479,19 +483,19 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s52, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s52, for dev-s13) are not counted (order.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
-    assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
+    assert draws.pick_heldout(folder, *rest) == built.heldout_articles(folder)
 
 
 @DEV_SETS
 def test_no_other_list_names_a_dev_set_article_or_event(folder: Path) -> None:
-    """The events gold blocks dev5 to dev22 name development sets' events by design (sets.DEV_EVENTS_GOLD):
+    """The events gold blocks dev5 to dev22 name development sets' events by design (blocks.DEV_EVENTS_GOLD):
     they are development data too, so they are left out here and held to the tests after this one instead."""
-    dev = set(sets.heldout_articles(folder))
-    assert not dev & draws.other_lists(folder, sets.DEV_EVENTS_GOLD)
-    assert not dev & set(sets.heldout_articles())
+    dev = set(built.heldout_articles(folder))
+    assert not dev & draws.other_lists(folder, blocks.DEV_EVENTS_GOLD)
+    assert not dev & set(built.heldout_articles())
 
 
 def _named_in(paths: list[Path]) -> set[str]:
@@ -502,8 +506,8 @@ def _named_in(paths: list[Path]) -> set[str]:
 
 def _development_named() -> set[str]:
     """What the development audit sets and entity samples name."""
-    development = set().union(*(sets.heldout_articles(folder) for folder in DEV_FOLDERS.values()))
-    development |= set(sets.heldout_articles(sets.HERE / "dev-s12"))
+    development = set().union(*(built.heldout_articles(folder) for folder in DEV_FOLDERS.values()))
+    development |= set(built.heldout_articles(sets.HERE / "dev-s12"))
     gold = REPO / "benchmarks" / "gold"
     return development | _named_in(sorted(gold.glob("dev-s*/*-articles.txt")))
 
@@ -512,31 +516,31 @@ def test_the_dev_events_gold_names_only_events_development_lists_name() -> None:
     """Every event the dev5 block names (its comments too) is an event of a development audit set or entity
     sample, which the tests above and test_s7_entities_sample.py keep apart from every held-out list; and so
     it names nothing new, and no draw that counts it moves."""
-    named = _named_in(list(sets.DEV5_EVENTS_GOLD))
-    assert named and all(path.is_file() for path in sets.DEV_EVENTS_GOLD)
+    named = _named_in(list(blocks.DEV5_EVENTS_GOLD))
+    assert named and all(path.is_file() for path in blocks.DEV_EVENTS_GOLD)
     assert named <= _development_named()
 
 
 @pytest.mark.parametrize(
     ("block", "one_article", "min_words"),
     [
-        (sets.DEV6_EVENTS_GOLD, sets.DEV6_ONE_ARTICLE_EVENTS, sets.DEV6_MIN_WORDS),
-        (sets.DEV7_EVENTS_GOLD, sets.DEV7_ONE_ARTICLE_EVENTS, sets.DEV7_MIN_WORDS),
-        (sets.DEV8_EVENTS_GOLD, sets.DEV8_ONE_ARTICLE_EVENTS, sets.DEV8_MIN_WORDS),
-        (sets.DEV9_EVENTS_GOLD, sets.DEV9_ONE_ARTICLE_EVENTS, sets.DEV9_MIN_WORDS),
-        (sets.DEV10_EVENTS_GOLD, sets.DEV10_ONE_ARTICLE_EVENTS, sets.DEV10_MIN_WORDS),
-        (sets.DEV11_EVENTS_GOLD, sets.DEV11_ONE_ARTICLE_EVENTS, sets.DEV11_MIN_WORDS),
-        (sets.DEV12_EVENTS_GOLD, sets.DEV12_ONE_ARTICLE_EVENTS, sets.DEV12_MIN_WORDS),
-        (sets.DEV13_EVENTS_GOLD, sets.DEV13_ONE_ARTICLE_EVENTS, sets.DEV13_MIN_WORDS),
-        (sets.DEV14_EVENTS_GOLD, sets.DEV14_ONE_ARTICLE_EVENTS, sets.DEV14_MIN_WORDS),
-        (sets.DEV15_EVENTS_GOLD, sets.DEV15_ONE_ARTICLE_EVENTS, sets.DEV15_MIN_WORDS),
-        (sets.DEV16_EVENTS_GOLD, sets.DEV16_ONE_ARTICLE_EVENTS, sets.DEV16_MIN_WORDS),
-        (sets.DEV17_EVENTS_GOLD, sets.DEV17_ONE_ARTICLE_EVENTS, sets.DEV17_MIN_WORDS),
-        (sets.DEV18_EVENTS_GOLD, sets.DEV18_ONE_ARTICLE_EVENTS, sets.DEV18_MIN_WORDS),
-        (sets.DEV19_EVENTS_GOLD, sets.DEV19_ONE_ARTICLE_EVENTS, sets.DEV19_MIN_WORDS),
-        (sets.DEV20_EVENTS_GOLD, sets.DEV20_ONE_ARTICLE_EVENTS, sets.DEV20_MIN_WORDS),
-        (sets.DEV21_EVENTS_GOLD, sets.DEV21_ONE_ARTICLE_EVENTS, sets.DEV21_MIN_WORDS),
-        (sets.DEV22_EVENTS_GOLD, sets.DEV22_ONE_ARTICLE_EVENTS, sets.DEV22_MIN_WORDS),
+        (blocks.DEV6_EVENTS_GOLD, blocks.DEV6_ONE_ARTICLE_EVENTS, blocks.DEV6_MIN_WORDS),
+        (blocks.DEV7_EVENTS_GOLD, blocks.DEV7_ONE_ARTICLE_EVENTS, blocks.DEV7_MIN_WORDS),
+        (blocks.DEV8_EVENTS_GOLD, blocks.DEV8_ONE_ARTICLE_EVENTS, blocks.DEV8_MIN_WORDS),
+        (blocks.DEV9_EVENTS_GOLD, blocks.DEV9_ONE_ARTICLE_EVENTS, blocks.DEV9_MIN_WORDS),
+        (blocks.DEV10_EVENTS_GOLD, blocks.DEV10_ONE_ARTICLE_EVENTS, blocks.DEV10_MIN_WORDS),
+        (blocks.DEV11_EVENTS_GOLD, blocks.DEV11_ONE_ARTICLE_EVENTS, blocks.DEV11_MIN_WORDS),
+        (blocks.DEV12_EVENTS_GOLD, blocks.DEV12_ONE_ARTICLE_EVENTS, blocks.DEV12_MIN_WORDS),
+        (blocks.DEV13_EVENTS_GOLD, blocks.DEV13_ONE_ARTICLE_EVENTS, blocks.DEV13_MIN_WORDS),
+        (blocks.DEV14_EVENTS_GOLD, blocks.DEV14_ONE_ARTICLE_EVENTS, blocks.DEV14_MIN_WORDS),
+        (blocks.DEV15_EVENTS_GOLD, blocks.DEV15_ONE_ARTICLE_EVENTS, blocks.DEV15_MIN_WORDS),
+        (blocks.DEV16_EVENTS_GOLD, blocks.DEV16_ONE_ARTICLE_EVENTS, blocks.DEV16_MIN_WORDS),
+        (blocks.DEV17_EVENTS_GOLD, blocks.DEV17_ONE_ARTICLE_EVENTS, blocks.DEV17_MIN_WORDS),
+        (blocks.DEV18_EVENTS_GOLD, blocks.DEV18_ONE_ARTICLE_EVENTS, blocks.DEV18_MIN_WORDS),
+        (blocks.DEV19_EVENTS_GOLD, blocks.DEV19_ONE_ARTICLE_EVENTS, blocks.DEV19_MIN_WORDS),
+        (blocks.DEV20_EVENTS_GOLD, blocks.DEV20_ONE_ARTICLE_EVENTS, blocks.DEV20_MIN_WORDS),
+        (blocks.DEV21_EVENTS_GOLD, blocks.DEV21_ONE_ARTICLE_EVENTS, blocks.DEV21_MIN_WORDS),
+        (blocks.DEV22_EVENTS_GOLD, blocks.DEV22_ONE_ARTICLE_EVENTS, blocks.DEV22_MIN_WORDS),
     ],
     ids=[
         "dev6",
@@ -562,7 +566,7 @@ def test_the_dev6_events_gold_names_development_events_and_its_one_article_event
     block: tuple[Path, Path], one_article: int, min_words: int
 ) -> None:
     """Every event the dev6 block names (its comments too) is a development list's, but for its one-article
-    events of 300 words or more (sets.DEV6_ONE_ARTICLE_EVENTS of them), which no list named when it was
+    events of 300 words or more (blocks.DEV6_ONE_ARTICLE_EVENTS of them), which no list named when it was
     drawn: an event of the block's rows, each of one stored article. dev7 to dev22 are held to the same rule
     (all their events are one-article ones, six each but dev22's four; dev9's to dev11's of 250 words or more,
     dev12's, dev13's and dev14's of 200, dev15's to dev17's of 150, dev18's to dev20's of 100, dev21's and
@@ -571,7 +575,7 @@ def test_the_dev6_events_gold_names_development_events_and_its_one_article_event
     rows = block[0].read_text(encoding="utf-8").splitlines()
     events = {f"fakes/{m}" for row in rows if not row.startswith("#") for m in draws.FAKES_NAMED.findall(row)}
     # six events a block, but dev22's four (every one-article event left was a skip but four)
-    assert len(events) == (one_article if block == sets.DEV22_EVENTS_GOLD else 6) and events <= named
+    assert len(events) == (one_article if block == blocks.DEV22_EVENTS_GOLD else 6) and events <= named
     new = named - _development_named()
     assert len(new) == one_article and new <= events
     for event in new:
@@ -586,19 +590,19 @@ def test_the_dev_events_gold_names_no_heldout_article_or_event() -> None:
     gold = REPO / "benchmarks" / "gold"
     heldout = [sets.HELDOUT / "articles.txt", *sorted(gold.glob("heldout*/*-articles.txt"))]
     heldout += sorted(gold.glob("fakes-heldout-*.tsv")) + sorted(gold.glob("fakes-fresh*-*.tsv"))
-    shared = _named_in(list(sets.DEV_EVENTS_GOLD)) & _named_in(heldout)
+    shared = _named_in(list(blocks.DEV_EVENTS_GOLD)) & _named_in(heldout)
     if shared:
         pytest.fail(f"{len(shared)} held-out articles or events named by the dev5 to dev22 blocks")
 
 
 @DEV_SETS
 def test_the_heldout_draw_counts_a_dev_set_list_as_named(named: set[str], folder: Path) -> None:
-    assert set(sets.heldout_articles(folder)) <= named
+    assert set(built.heldout_articles(folder)) <= named
 
 
 @pytest.mark.parametrize("pair", list(combinations(DEV_FOLDERS, 2)), ids="&".join)
 def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> None:
-    first, second = (set(sets.heldout_articles(DEV_FOLDERS[name])) for name in pair)
+    first, second = (set(built.heldout_articles(DEV_FOLDERS[name])) for name in pair)
     assert not first & second
 
 
@@ -656,7 +660,7 @@ def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, 
 
 
 def test_the_dev_s12_list_names_nothing_another_list_names() -> None:
-    dev = set(sets.heldout_articles(sets.HERE / "dev-s12"))
+    dev = set(built.heldout_articles(sets.HERE / "dev-s12"))
     assert len(dev) == 29
-    assert not dev & draws.other_lists(sets.HERE / "dev-s12", sets.DEV_EVENTS_GOLD)
-    assert not dev & set(sets.heldout_articles())
+    assert not dev & draws.other_lists(sets.HERE / "dev-s12", blocks.DEV_EVENTS_GOLD)
+    assert not dev & set(built.heldout_articles())

@@ -1,5 +1,5 @@
-"""The CaRB-compatible scorer in benchmarks/carb.py: each matcher rule on hand-made files, and the
-reference figures of CaRB's own scorer on the shared dev split."""
+"""The CaRB-compatible scorer in benchmarks/carb_scoring.py: each matcher rule on hand-made files, and the
+reference figures of CaRB's own scorer on the shared dev split (through benchmarks/carb.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ SHARED_CARB = REPO.parent / "shared" / "eval" / "carb"
 
 
 # benchmarks/ is a folder of scripts, not an installed package, so the module is loaded by path.
-carb = load_script(SCRIPT, "carb_scorer")
+carb = load_script(REPO / "benchmarks" / "carb_scoring.py", "carb_scoring")
 
 SENTENCE = "Steve Jobs founded Apple in 1976 ."
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -53,7 +54,9 @@ SAMPLES = (
     "dev-s52e",
 )
 audit = load_script(REPO / "benchmarks" / "audit" / "audit.py", "audit_script_s7e")
+blocks = sys.modules["audit_event_blocks"]
 entities = load_script(REPO / "benchmarks" / "entities.py", "entities_script_s7e")
+samples = sys.modules["entities_samples"]  # the judged samples' rescoring, beside entities.py
 # BBC articles per folder, FA-KES events and FA-KES articles each sample drew (dev-s13e, dev-s14e and dev-s15e
 # took every article of their events, the others one article an event; dev-s27e's, dev-s28e's, dev-s29e's,
 # dev-s30e's, dev-s31e's, dev-s32e's, dev-s33e's, dev-s35e's, dev-s36e's, dev-s37e's, dev-s38e's, dev-s39e's,
@@ -132,8 +135,8 @@ def test_no_other_list_of_articles_names_a_sample_article_or_event(sample: str) 
         for pattern in ("**/*articles.txt", "**/*-events.tsv", "**/*-figures.tsv", "**/judgements.tsv")
         for path in (REPO / "benchmarks").glob(pattern)
         # the events gold blocks dev5 to dev22 name development lists' events by design
-        # (audit_sets.DEV_EVENTS_GOLD, tested in test_audit_heldout.py to name no held-out one)
-        if not path.is_relative_to(folder) and path not in audit.sets.DEV_EVENTS_GOLD
+        # (audit_event_blocks.DEV_EVENTS_GOLD, tested in test_audit_heldout.py to name no held-out one)
+        if not path.is_relative_to(folder) and path not in blocks.DEV_EVENTS_GOLD
     ]
     named = set().union(*(_named(_entries(path)) for path in lists))
     named |= {f"bbc/{f.parent.name}/{f.name}" for files in audit.bbc_builds().values() for f in files}
@@ -147,7 +150,7 @@ def test_no_other_list_of_articles_names_a_sample_article_or_event(sample: str) 
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_every_judged_row_has_a_verdict_and_each_missed_merge_names_its_partner(sample: str) -> None:
     for name in ("fakes", "bbc"):
-        rows = entities.read_judged(GOLD / sample / f"{name}-judged.tsv")
+        rows = samples.read_judged(GOLD / sample / f"{name}-judged.tsv")
         assert rows and all(
             r["junk"] in ("yes", "no") and r["kind"] in ("right", "wrong", "na") for r in rows
         )

@@ -89,8 +89,10 @@ thirty-fourth (``dev-s46/README.md``), ``--set dev-s47`` a thirty-fifth (``dev-s
 thirty-ninth (``dev-s51/README.md``) and ``--set dev-s52`` a fortieth (``dev-s52/README.md``).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
-seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
-sample of graph statements with the judgements and key facts it is matched with (``audit_sample.py``).
+seeds, rates and draw rules (``audit_sets.py``), their builds and ``SETS`` (``audit_builds.py``), the events
+gold blocks (``audit_event_blocks.py``), the order the lists were drawn in (``audit_drawn_order.py``),
+repeating a frozen set's draw (``audit_draws.py``), and the sample of graph statements with the judgements
+and key facts it is matched with (``audit_sample.py``).
 """
 
 from __future__ import annotations
@@ -109,6 +111,8 @@ sys.path.insert(0, str(HERE))  # the audit's modules beside this script
 # The audit's modules; the names imported ``as`` themselves are the ones other scripts and tests read from
 # ``import audit`` since before it was split into them.
 import audit_sets as sets  # noqa: E402
+from audit_builds import SETS  # noqa: E402
+from audit_builds import bbc_builds as bbc_builds  # noqa: E402
 from audit_draws import BBC_NAMED as BBC_NAMED  # noqa: E402
 from audit_draws import FAKES_NAMED as FAKES_NAMED  # noqa: E402
 from audit_draws import copies_of as copies_of  # noqa: E402
@@ -131,9 +135,7 @@ from audit_sample import (  # noqa: E402
 from audit_sample import statement_text as statement_text  # noqa: E402
 from audit_sets import BBC_FOLDERS as BBC_FOLDERS  # noqa: E402
 from audit_sets import FAKES_EVENTS as FAKES_EVENTS  # noqa: E402
-from audit_sets import SETS  # noqa: E402
 from audit_sets import SHARED as SHARED  # noqa: E402
-from audit_sets import bbc_builds as bbc_builds  # noqa: E402
 
 # The frozen sets whose draw ``--pick-NAME`` repeats: (the name in its help, pick_heldout's arguments).
 PICKS = {

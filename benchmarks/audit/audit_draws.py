@@ -13,9 +13,10 @@ from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
+from audit_builds import bbc_builds, heldout_articles
+from audit_drawn_order import DRAWN_BEFORE
 from audit_sets import (
     BBC_FOLDERS,
-    DRAWN_BEFORE,
     FAKES_EVENTS,
     HELDOUT,
     HELDOUT_BBC_PER_FOLDER,
@@ -24,8 +25,6 @@ from audit_sets import (
     HELDOUT_SEED,
     REPO,
     SHARED,
-    bbc_builds,
-    heldout_articles,
 )
 
 # What other lists name: a BBC file as folder/NNN.txt (or folder-NNN.txt), a FA-KES event by its date and

@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from audit_sets import JUDGEMENTS, KEYFACTS, RATES, SEED, AuditSet
+from audit_builds import AuditSet
+from audit_sets import JUDGEMENTS, KEYFACTS, RATES, SEED
 
 from kg.articles import read_articles
 from kg.pipeline import model_corpus

@@ -16,16 +16,15 @@ after dev-s14e's two, which therefore pick nothing.
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-# dev-s14e's draw, loaded by path: every sample's script is called draw.py
-_SPEC = importlib.util.spec_from_file_location("dev_s14e_draw", HERE.parent / "dev-s14e" / "draw.py")
-assert _SPEC is not None and _SPEC.loader is not None
-s14e = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(s14e)
+# dev-s14e's draw, loaded by path (every sample's script is called draw.py) by benchmarks/gold/drawn_like.py
+sys.path.insert(0, str(HERE.parent))
+from drawn_like import main, sample_script  # noqa: E402
+
+s14e = sample_script("dev-s14e")
 
 SEED = "kg-dev-s27e"
 
@@ -43,5 +42,4 @@ def draw(extra: list[Path], own: Path = HERE, seed: str = SEED, copies: bool = F
 
 
 if __name__ == "__main__":
-    for name in draw([Path(a) for a in sys.argv[1:]]):
-        print(name)
+    main(draw)
