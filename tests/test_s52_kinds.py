@@ -1,14 +1,18 @@
 """Kinds of session 52 (issue 13, kinds), each on invented sentences:
 - a later name of names joined before a product's noun shares the phrase the first name opens, "the Kelso and
   [Quorvex] virus families", and a name NER read as a person's before a noun no maker qualifies is the thing
-  though a town shares its name, "the [Harlow] worm" (``kg.entities.named_products``)."""
+  though a town shares its name, "the [Harlow] worm" (``kg.entities.named_products``);
+- the plural noun that heads the subject of "include" opens a list as "such as" does, "bands at the fair
+  include [Varden]" (``kg.entities.works``; context-words.tsv's `orgs-listed` row "bands", `works-listed`
+  rows "video games" and "computer games")."""
 
 from __future__ import annotations
 
 import pytest
 
 from kg.entities.named_products import named_product
-from kg.types import OTHER
+from kg.entities.works import listed_org, listed_work
+from kg.types import ORGANIZATION, OTHER
 from tests.hand_tagged import mention_at, stated_kind
 
 
@@ -40,3 +44,32 @@ def test_a_joined_name_before_a_products_noun_is_the_product(text: str, name: st
 )
 def test_a_name_not_in_a_products_phrase_is_no_product(text: str, name: str, label: str) -> None:
     assert not named_product(text, mention_at(text, name, label))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        ("Bands at the fair include Kelso Drift, The Hale and Varden.", "Varden", "PERSON", ORGANIZATION),
+        ("Bands include Varden and Tobin Row.", "Varden", "PERSON", ORGANIZATION),
+        ("Albums released this year include Quiet Harbour and Glass Row.", "Glass Row", "ORG", OTHER),
+        ("Video games such as Quorvex Run sold well.", "Quorvex Run", "PERSON", OTHER),
+    ],
+)
+def test_a_plural_noun_before_include_opens_a_list(text: str, name: str, label: str, kind: str) -> None:
+    assert stated_kind(text, name, label) == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # the noun's phrase names who made the things: the list is of people
+        ("Films by directors include Ann Varden and Tom Brack.", "Tom Brack", "PERSON"),
+        # a relative clause between the noun and the verb
+        ("Albums that sold well include tracks by Tom Brack.", "Tom Brack", "PERSON"),
+        # a bare "games" lists matches as often as games
+        ("Games such as Kelso against Hale drew crowds.", "Kelso", "ORG"),
+    ],
+)
+def test_a_list_of_no_works_is_no_work(text: str, name: str, label: str) -> None:
+    assert not listed_work(text, mention_at(text, name, label))
+    assert not listed_org(text, mention_at(text, name, label))
