@@ -4,7 +4,10 @@
   though a town shares its name, "the [Harlow] worm" (``kg.entities.named_products``);
 - the plural noun that heads the subject of "include" opens a list as "such as" does, "bands at the fair
   include [Varden]" (``kg.entities.works``; context-words.tsv's `orgs-listed` row "bands", `works-listed`
-  rows "video games" and "computer games")."""
+  rows "video games" and "computer games");
+- an organisation's noun closing an apposition after a name past a possessive or before a participle, "Hale,
+  the country's third biggest bank,", and after a name NER read as a person's when the noun never describes
+  one, "[Brantair], an airline owned by" (``kg.entities.context_cues.org_apposed``, `org-apposed` rows)."""
 
 from __future__ import annotations
 
@@ -73,3 +76,32 @@ def test_a_plural_noun_before_include_opens_a_list(text: str, name: str, label: 
 def test_a_list_of_no_works_is_no_work(text: str, name: str, label: str) -> None:
     assert not listed_work(text, mention_at(text, name, label))
     assert not listed_org(text, mention_at(text, name, label))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a noun no person is called, after a name NER read as a person's and no given name opens
+        ("Kelso paid Brantair, an airline owned by Ann Lee, for its flights.", "Brantair", "PERSON"),
+        ('Quorvex Re, the world\'s biggest reinsurer, said: "It is too early."', "Quorvex Re", "PERSON"),
+        # a possessive and a participle after the noun, for a name NER read as a firm's as before
+        ("Hale, the country's third biggest bank, said profits rose.", "Hale", "ORG"),
+        ("Tobin, a group based in Kelso, said it would appeal.", "Tobin", "ORG"),
+    ],
+)
+def test_an_organisations_noun_in_apposition_makes_an_organisation(text: str, name: str, label: str) -> None:
+    assert stated_kind(text, name, label) == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # nouns that describe people too, before "of" or as the noun of a person's possessive
+        ("Varden, the publisher of the Kelso Star, said so.", "Varden", "PERSON"),
+        ("Varden, the firm's founder, said so.", "Varden", "PERSON"),
+        # a given name opens the name: the noun describes the person's trade
+        ("Ann Varden, a bank owned by nobody, said so.", "Ann Varden", "PERSON"),
+    ],
+)
+def test_a_persons_apposition_makes_no_organisation(text: str, name: str, label: str) -> None:
+    assert stated_kind(text, name, label) != ORGANIZATION
