@@ -7,7 +7,9 @@
   rows "video games" and "computer games");
 - an organisation's noun closing an apposition after a name past a possessive or before a participle, "Hale,
   the country's third biggest bank,", and after a name NER read as a person's when the noun never describes
-  one, "[Brantair], an airline owned by" (``kg.entities.context_cues.org_apposed``, `org-apposed` rows)."""
+  one, "[Brantair], an airline owned by" (``kg.entities.context_cues.org_apposed``, `org-apposed` rows);
+- "star" credits a film in a sentence of the cinema as "director" does, "with [Kelso] star Ann Lee the
+  favourite" for the best actor prize (``kg.entities.credits``, `screen-credit` row "star")."""
 
 from __future__ import annotations
 
@@ -105,3 +107,31 @@ def test_an_organisations_noun_in_apposition_makes_an_organisation(text: str, na
 )
 def test_a_persons_apposition_makes_no_organisation(text: str, name: str, label: str) -> None:
     assert stated_kind(text, name, label) != ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # a star's credit in a sentence of the cinema names a film, as a director's does
+        (
+            "Bets have closed on the best actor race, with Kelso star Ann Lee the favourite.",
+            "Kelso",
+            "PERSON",
+            OTHER,
+        ),
+        (
+            "Hale Harbour star Ann Lee watched the stage version of her classic film.",
+            "Hale Harbour",
+            "ORG",
+            OTHER,
+        ),
+        # out of such a sentence a star's club or band keeps what NER tagged
+        ("Kelso star Ann Lee scored twice.", "Kelso", "ORG", None),
+        # a place qualifies the star by where she comes from
+        ("Hollywood star Ann Lee made a film.", "Hollywood", "GPE", None),
+    ],
+)
+def test_a_stars_credit_in_a_sentence_of_the_cinema_names_a_film(
+    text: str, name: str, label: str, kind: str | None
+) -> None:
+    assert stated_kind(text, name, label) == kind
