@@ -206,14 +206,42 @@ def title_not_the_names(before: str, after: str, name: str) -> bool:
     return _machine_or_clause_player(before, after) or bool(_OWNED_INSIDE.search(name))
 
 
+# the words that may follow the noun: a stop, or a word that opens what the apposition says of it
+_APPOSED_BY = "that|which|has|had|is|was|said|says|will|would|owned|based|run|founded|controlled|backed"
+
+
+def _org_apposition(nouns: str, of: bool = True) -> re.Pattern[str]:
+    """An article, up to three words (a possessive among them: "the world's biggest") and one of ``nouns``
+    closing an apposition after the name; ``of`` lets "of" follow the noun ("the publisher of")."""
+    follow = f"of|{_APPOSED_BY}" if of else _APPOSED_BY
+    return re.compile(
+        r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+(?:['’]s)?\s+){0,3}?"
+        + nouns
+        + rf"(?:\s*[,.;:)]|\s+(?:{follow})\b)"
+    )
+
+
 # An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
-# firm, hired", "Trinity Mirror, the publisher of the Daily Mirror" (not "the firm's founder", "a party
-# member"). For a name NER does not read as a person: "Rupert Murdoch, the publisher of the Sun".
-_ORG_APPOSITION = re.compile(
-    r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+\s+){0,2}?"
-    + _ORG_NOUNS
-    + r"(?:\s*[,.;:)]|\s+(?:of|that|which|has|had|is|was|said|says|will|would)\b)"
-)
+# firm, hired", "Trinity Mirror, the publisher of the Daily Mirror", "Kelso, the world's biggest insurer,
+# said", "Hale, an airline owned by" (not "the firm's founder", "a party member"). For a name NER does not
+# read as a person: "Rupert Murdoch, the publisher of the Sun"; see ``org_apposed`` for one it does.
+_ORG_APPOSITION = _org_apposition(_ORG_NOUNS)
+
+
+@lru_cache(maxsize=1)
+def _person_org_apposition() -> re.Pattern[str]:
+    """An apposition whose noun never describes a person (context-words.tsv's `org-apposed` rows), not
+    before "of" ("Ann Lee, the publisher of", "Hale, a group of")."""
+    return _org_apposition(alternation(words_of_kind("context-words.tsv", "org-apposed")), of=False)
+
+
+def org_apposed(mention: Mention, after: str) -> bool:
+    """True when an organisation's noun closes an apposition after the name: "Kelso, the staffing firm,
+    hired". A name NER reads as a person's needs a noun no person is called ("Hale, an airline owned by",
+    "Kelso, the world's biggest reinsurer,"), and no given name to open it ("Ann Lee, a firm's founder")."""
+    if mention.label != "PERSON":
+        return _ORG_APPOSITION.match(after) is not None
+    return not given_name_first(mention.text, words=1) and _person_org_apposition().match(after) is not None
 
 
 # a page title's separator before the last words of an article's first line: "Twin bombing kills 44 -

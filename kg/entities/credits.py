@@ -7,9 +7,10 @@ article's text and a mention; gives the kind the credit states, or None. The cre
 ontology/context-words.tsv's `work-credit` and `band-credit` rows.
 
 Credits shared by works and bodies ("director", "producer", "star": "Arsenal director", "Westlife star",
-"Disney producer") are left to other rules, except "director" and "producer" in a sentence of the cinema
-(`screen-credit` and `screen-word` rows): "a film with [Kelso] director Ann Lee". A place or a people is no
-work or band: "Hollywood actor", "Welsh singer", "US author" qualify the person by where they come from.
+"Disney producer") are left to other rules, except in a sentence of the cinema (`screen-credit` and
+`screen-word` rows): "a film with [Kelso] director Ann Lee", "the best actor race, with [Kelso] star Ann
+Lee the favourite". A place or a people is no work or band: "Hollywood actor", "Welsh singer", "US author"
+qualify the person by where they come from.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def _screen_words() -> re.Pattern[str]:
 
 
 def _screen_credited(text: str, mention: Mention) -> bool:
-    """True when a maker's credit shared with firms ("director", "producer") follows the name in a sentence
+    """True when a credit shared with firms ("director", "producer", "star") follows the name in a sentence
     of the cinema: "a jury chaired by [Kelso] director Ann Lee and including actresses". Not a name that
     ends in a designator or a happening's head word ("the Kelso Film Festival director"), nor initials
     ("the BBC director")."""

@@ -25,7 +25,6 @@ from .context_cues import (
     _FIRST_PERSON_QUOTE,
     _HEADLINE_BEFORE,
     _ORG_AFTER,
-    _ORG_APPOSITION,
     _ORG_BEFORE,
     _OWNER_BEFORE,
     _PERSON_AFTER,
@@ -47,6 +46,7 @@ from .context_cues import (
     _postnominal,
     _venue_after,
     _verb_form,
+    org_apposed,
     pronoun_elsewhere,
     title_not_the_names,
 )
@@ -347,7 +347,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not _event_named(mention.text)
     ):
         return PERSON, CONTEXT_WEIGHT
-    if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
+    if org_apposed(mention, text[mention.end : mention.end + 60]):
         return ORGANIZATION, CONTEXT_WEIGHT
     # a side in a match is a team: a town's name NER tags as a place is its club there; so is a name with a
     # plural verb ("Bath have signed"), and a town that owns a player's name or a team's standing ("Kelso's

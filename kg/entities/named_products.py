@@ -51,6 +51,21 @@ _JOINED_NAMES = re.compile(
 )
 
 
+# names joined before a name, from the first, past an opening article: "Kelso and " of "the Kelso and [Hale]
+# virus", "Kelso, Hale and " of "The Kelso, Hale and [Lantern] viruses"
+_NAME = r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}"
+_JOINED_BEFORE = re.compile(
+    rf"(?<![\w.-])(?!(?:The|A|An|Its|Their)\s){_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+(?:and|or)\s+$"
+)
+
+
+def _joined_start(text: str, start: int) -> int:
+    """Where the names joined before a name begin ("the Kelso and [Hale] virus": at "Kelso"), so that the
+    later names share the phrase the first opens; ``start`` itself when no name is joined before."""
+    joined = _JOINED_BEFORE.search(text, max(0, start - 80), start)
+    return joined.start() if joined else start
+
+
 def _joined_end(text: str, end: int) -> int:
     """Where the names joined after a name end ("the [Kelso] and Hale virus": after "Hale"), so that they
     share the noun after the last; ``end`` itself when no name is joined."""
@@ -92,18 +107,25 @@ def named_product(text: str, mention: Mention) -> bool:
     the maker's name ("the Nokia handset") and keeps its kind, unless a maker owns the phrase ("its [Kelso]
     handset", "Lantern's [Hale] computer", whatever NER tagged the name). Before "game" only a name NER
     read as a person's: a side's, a league's or a competition's name there is a match's ("the Wales game",
-    "a Premiership game"). A place's name GeoNames or pycountry knows is never a product's here. A noun
-    no maker's name qualifies (`product-after-any`: "the [ISEQ] index", "the [Kelso] alphabet") makes
-    the name the thing itself whatever NER tagged it, unless the name is a body's elsewhere (`_body_named`:
-    a survey firm's eponymous index, "the Kelso index" after "Kelso said")."""
-    if known_place_name(mention.text):
+    "a Premiership game"). A place's name GeoNames or pycountry knows is a product's here only as a name
+    NER read as a person's before a noun no maker's name qualifies (`product-after-any`: "the [ISEQ] index",
+    "the [Kelso] alphabet", "the [Sasser] worm"), which makes the name the thing itself whatever NER tagged
+    it, unless the name is a body's elsewhere (`_body_named`: a survey firm's eponymous index, "the Kelso
+    index" after "Kelso said"). Names joined before the name share the phrase the first one opens: "the
+    Kelso and [Hale] virus families"."""
+    # a place's name qualifies a product's noun ("the Kelso phone"), save a name NER read as a person's
+    # before a noun no maker's name qualifies: "the [Sasser] worm" is the worm, whatever town shares it
+    place = known_place_name(mention.text)
+    if place and mention.label != "PERSON":
         return False
-    owned = _MAKER_OWNS.search(text, max(0, mention.start - 40), mention.start)
-    if not owned and not _PHRASE_OPENS.search(text, max(0, mention.start - 12), mention.start):
+    # a later name of "the Kelso and [Hale] virus" is in the phrase the first name's article opens
+    start = _joined_start(text, mention.start)
+    owned = _MAKER_OWNS.search(text, max(0, start - 40), start)
+    if not owned and not _PHRASE_OPENS.search(text, max(0, start - 12), start):
         return False
     if _product_after("product-after-any").match(text, _joined_end(text, mention.end)):
         return not _body_named(text, mention)
-    if mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") and not owned:
+    if place or (mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") and not owned):
         return False
     product = _product_after().match(text, mention.end)
     if not product:

@@ -35,6 +35,13 @@ _REACH = 150
 
 # what opens the list after its noun: "such as", "like", "including"; "most notably", "notably", "namely"
 _OPENER = r",?\s+(?:such\s+as|like|including|(?:most\s+)?notably|namely)\s+"
+# or the verb "include" whose subject the noun heads, maybe past a few lower-case words that qualify it
+# ("bands at the festival include", "films nominated this year include"); none that names who made, played
+# in or is about the things listed ("films by directors include" lists directors), nor a relative clause
+_INCLUDE = (
+    r"(?:\s+(?!(?:by|from|with|starring|featuring|about|of|and|or|who|which|that)\b)[a-z][\w'-]*){0,4}?"
+    r"\s+include[sd]?\s+"
+)
 
 
 # where the places of the list lie, between their noun and the opener: "towns in the Aleppo countryside
@@ -50,14 +57,15 @@ _PLACES_WHERE = (
 @lru_cache(maxsize=4)
 def _listed(kind: str) -> re.Pattern[str]:
     """A plural noun of ``kind`` (a row kind of context-words.tsv) and what opens its list, ending where
-    the list starts ("films such as", "such films as"); a list of places may say where they lie first."""
+    the list starts ("films such as", "such films as", "bands at the festival include"); a list of places
+    may say where they lie first."""
     nouns = alternation(words_of_kind("context-words.tsv", kind))
     where = _PLACES_WHERE if kind == "places-listed" else ""
     # "such films as Harbour Lights and Kelso", "such classics as Morton Grange": "such" before the noun (and
     # maybe one word that qualifies it) and "as" after it open the same list
     return re.compile(
         rf"\b(?:(?P<such>such\s+)(?:[a-z-]+\s+)??)?(?P<noun>{nouns})"
-        rf"(?(such)\s+as\s+|{where}{_OPENER})",
+        rf"(?(such)\s+as\s+|{where}(?:{_OPENER}|{_INCLUDE}))",
         re.IGNORECASE,
     )
 
