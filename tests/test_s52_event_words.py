@@ -1,5 +1,6 @@
 """Session 52 (issue 13): gunmen who "attacked" a place tell an attack, as "clashed" does since session 51,
-but only in a sentence of armed violence ("the minister attacked the plan" tells none). Invented text."""
+but only in a sentence of armed violence ("the minister attacked the plan" tells none); "war planes" and
+"war jets" name the machines, no war. Invented text."""
 
 from __future__ import annotations
 
@@ -36,3 +37,12 @@ def test_a_minister_who_attacked_a_plan_tells_no_attack() -> None:
         "said. The council will vote on it next month."
     )
     assert not [e for e in events if e.event_type == "Attack"]
+
+
+def test_war_planes_name_no_war() -> None:
+    events, _ = _events(
+        "Camp hit near Tell Varo\n\n"
+        "War planes bombed a camp near Tell Varo on Thursday killing nine people, a monitor said. "
+        "Regime war jets also hit the road to the camp."
+    )
+    assert not [e for e in events if e.event_type == "War"]
