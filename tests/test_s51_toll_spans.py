@@ -89,3 +89,15 @@ def test_a_stretch_of_time_counts_in_the_figures_clause(text: str, figure: str, 
 )
 def test_a_running_total_counts_from_a_since(text: str, expected: bool) -> None:
     assert running_total(text, text.index(next(w for w in text.split() if w.isdigit()))) is expected
+
+
+def test_every_clause_break_row_ends_the_figure_clause() -> None:
+    """The `clause-break` rows of background-words.tsv (session 52: the list left code for the table)."""
+    from kg.resources import words_of_kind
+
+    words = words_of_kind("background-words.tsv", "clause-break")
+    assert "while" in words
+    for word in words:
+        text = f"Jets killed 12 villagers in Tell Varo on Monday {word} the army pushed on in recent weeks."
+        assert not over_span(text, text.index("12")), word
+    assert over_span("Jets killed 12 villagers in Tell Varo in recent weeks.", 12)

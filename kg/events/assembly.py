@@ -15,7 +15,7 @@ from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Entity, Even
 from .arguments import is_country
 from .clusters import Cluster
 from .kinds import principal_type
-from .mainevent import published_day
+from .mainevent import is_incident, published_day
 from .mentions import EventMention
 from .placement import is_town, most_specific_first
 from .taxonomy import taxonomy
@@ -290,7 +290,7 @@ def event_roles(
     tax = taxonomy()
     owner = {(m.article_id, m.start): c for c in clusters for m in c.mentions}
     # rescuers respond to incidents (the bombing), not to the ceremony they happened at
-    incidents = [c for c in clusters if any(tax.is_a(t, "Incident") for t in c.types)]
+    incidents = [c for c in clusters if is_incident(c)]
     focal = max(incidents, key=lambda c: len(c.mentions), default=None)
     in_sentence: dict[int, list[EventMention]] = defaultdict(list)
     for m in mentions:

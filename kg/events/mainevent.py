@@ -92,11 +92,11 @@ def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | N
     # what follows in the lead adds to it, and no second report can confirm either. Only an incident: a
     # meeting or a war told first is as often the frame of a story about something else ("war planes bombed
     # a camp"; diplomats meeting over an attack of the month before).
-    tied = [c for c in ranked if _headlines(c) == _headlines(ranked[0]) and _incident(c)]
+    tied = [c for c in ranked if _headlines(c) == _headlines(ranked[0]) and is_incident(c)]
     return min(tied, key=_first_told) if article_count == 1 and tied else None
 
 
-def _incident(cluster: Cluster) -> bool:
+def is_incident(cluster: Cluster) -> bool:
     """Whether the cluster is of an incident type (an attack, a killing, an explosion ...)."""
     return any(taxonomy().is_a(t, "Incident") for t in cluster.types)
 

@@ -41,10 +41,10 @@ _SUPERLATIVE = re.compile(
 )
 # What ends the clause of a figure: a semicolon or a dash, or a word that opens another clause ("killed 20 on
 # Monday, as fighting raged in recent weeks"; "..., while in the past year 300 died"). A span past one of
-# them times another clause's happening, not the figure.
-# "as many as" is no such word.
+# them times another clause's happening, not the figure. The words are the `clause-break` rows of
+# ontology/background-words.tsv; "as" is one too, but not in "as many as".
 _CLAUSE_BREAK = re.compile(
-    r"[;:]|\s[-\u2013\u2014]\s|\b(?:while|whereas|amid|after|although|though|which|who|when|where|but)\b"
+    rf"[;:]|\s[-\u2013\u2014]\s|\b{table_words(BACKGROUND_TABLE, 'clause-break')}\b"
     r"|(?<!many )(?<!much )\bas\b(?!\s+(?:many|much)\b)|,\s*and\b",
     re.IGNORECASE,
 )

@@ -1,0 +1,48 @@
+"""Session 52 (issue 13): gunmen who "attacked" a place tell an attack, as "clashed" does since session 51,
+but only in a sentence of armed violence ("the minister attacked the plan" tells none); "war planes" and
+"war jets" name the machines, no war. Invented text."""
+
+from __future__ import annotations
+
+from kg.entities import resolve_entities
+from kg.events import model_events
+from kg.pipeline import extract_articles, link_statements
+from kg.types import Article
+
+
+def _events(text: str, day: str = "2016-10-13"):
+    articles = [Article("a0", text, date=day, title=text.partition("\n")[0])]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    names = {e.key: e.label for e in resolution.entities}
+    return model.events, names
+
+
+def test_militants_who_attacked_a_district_tell_an_attack_there() -> None:
+    events, names = _events(
+        "Two dead in Tell Varo\n\n"
+        "Militants attacked the Qarmaz district of Tell Varo with rockets on Thursday, leaving two dead, a "
+        "police source told the agency. Five others were hurt."
+    )
+    [main] = [e for e in events if e.is_main]
+    assert main.event_type == "Attack"
+    assert "Tell Varo" in {names.get(p) for p in main.places}
+
+
+def test_a_minister_who_attacked_a_plan_tells_no_attack() -> None:
+    events, _ = _events(
+        "Row over the harbour plan\n\n"
+        "The transport minister attacked the harbour plan of the council in Tell Varo on Thursday, aides "
+        "said. The council will vote on it next month."
+    )
+    assert not [e for e in events if e.event_type == "Attack"]
+
+
+def test_war_planes_name_no_war() -> None:
+    events, _ = _events(
+        "Camp hit near Tell Varo\n\n"
+        "War planes bombed a camp near Tell Varo on Thursday killing nine people, a monitor said. "
+        "Regime war jets also hit the road to the camp."
+    )
+    assert not [e for e in events if e.event_type == "War"]
