@@ -35,7 +35,14 @@ from .clause_antecedents import coordinated_subject, host_subject
 from .described_it import described_its
 from .descriptions import resolve_descriptions
 from .expletives import expletive
-from .given_genders import HONORIFIC_GENDER, own_or_fuller, unlabelled_people, with_given_names
+from .family_names import families, family_mends, kin_of
+from .given_genders import (
+    HONORIFIC_GENDER,
+    one_person_surname,
+    own_or_fuller,
+    unlabelled_people,
+    with_given_names,
+)
 from .headline_firms import headline_firm
 from .hosts import host_person, named_speaker
 from .known_towns import town_described
@@ -139,6 +146,7 @@ class Salience:
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
         titled = honorific_genders(doc)
         gender = with_given_names(doc, titled)
+        family = families(doc)
         # "shadow chancellor Vince Cable warned", a name the NER missed, is a person all the same
         missed = unlabelled_people(doc)
         for surname, (name, sex) in missed.items():
@@ -171,8 +179,9 @@ class Salience:
                 name = clean_name(ent.text)
                 if name:
                     last_word = name.split()[-1]
-                    if tok.tag_ == "NNPS":
-                        # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
+                    if tok.tag_ == "NNPS" and not one_person_surname(tok, gender):
+                        # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says; a
+                        # surname tagged plural with a given name or honorific is ("Quentin Davies")
                         last["group"] = full_names[last_word]
                     elif name in outvoted:
                         continue  # "as Labour did then": a party NER once took for a person
@@ -204,13 +213,18 @@ class Salience:
                 # "AFP quoted the ministry as saying ... Its correspondent saw": the agency's own reporter,
                 # not the quoted body's (left open when the agency has no name the NER found)
                 antecedent = agency or None
-            # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at
+            # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at; nor
+            # "Katherine Jackson", when the article names her son "Michael Jackson" (family_names.py)
+            antecedent = (kin_of(tok, antecedent, family) or antecedent) if antecedent else None
             if antecedent and not other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
         for i in [i for i, p in enumerate(pos) if p == pron]:
             # "Mr Ingram said it was important to ...": a dummy "it" is not the speaker's either
             speaker = None if expletive(doc[i]) else reporting_subject(doc[i])
-            if speaker is not None and other_gender(doc[i], out.get(speaker.i) or speaker.text, gender):
+            if speaker is not None and (
+                other_gender(doc[i], speaker.text, gender)
+                or other_gender(doc[i], out.get(speaker.i) or speaker.text, gender)
+            ):
                 # "Mr Brook said she would resign": she is someone else, whom salience may have found (if
                 # not too far back)
                 speaker = None
@@ -348,6 +362,7 @@ class Salience:
             del out[i]
         out.update(moved)  # "One view came from Tom Hale. He said": the one person the view came from
         out = reported_owners(doc, out)  # "He said his party ...": the speaker's (reported_owners.py)
+        out = family_mends(doc, out, family)  # "he" is never "Katherine Jackson": family_names.py
         # "at 1200 GMT ... the activist said": an hour's zone is no one, and a people's word
         # no "it" ("the Syrian city. It"; a "they" may be the French): whichever rule picked it, it stays
         zones, peoples, its = time_zones(), demonym_words(), IT_PRONOUNS
