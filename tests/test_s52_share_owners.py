@@ -22,3 +22,9 @@ def test_it_after_shares_in_two_firms_stays_open(nlp):
     text = _BEFORE + "Shares in Kelvane Group and Orbix fell 9% after it said profits would halve."
     triple = find(triples_of(nlp, text), "say")
     assert (triple.subject.display, triple.flag) == ("it", "pronoun")
+
+
+def test_it_of_what_that_it_said_is_the_same_firm(nlp):
+    text = _BEFORE + "Shares in Kelvane Group fell 9% after it said it would miss its targets."
+    triple = find(triples_of(nlp, text), "miss")
+    assert (triple.subject.display, triple.flag) == ("Kelvane Group", "")

@@ -61,7 +61,7 @@ from .redescription import apposed, described_again
 from .reported_owners import reported_owners
 from .salience_bounds import antecedent_too_far, common_subject_before, embedded, one_of_a_people
 from .settlements import settlement_described
-from .share_owners import share_owner
+from .share_owners import share_owners
 from .source_bodies import source_bodies
 from .speakers import (
     based_name,
@@ -219,9 +219,7 @@ class Salience:
             antecedent = (kin_of(tok, antecedent, family) or antecedent) if antecedent else None
             if antecedent and not other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
-        for i in [i for i, p in enumerate(pos) if p == pron and i not in out]:
-            if owner := share_owner(doc[i]):  # "Shares in Acme fell after it said": share_owners.py
-                out[i] = owner
+        out.update(share_owners(doc, out))  # "Shares in Acme fell after it said": share_owners.py
         for i in [i for i, p in enumerate(pos) if p == pron]:
             # "Mr Ingram said it was important to ...": a dummy "it" is not the speaker's either
             speaker = None if expletive(doc[i]) else reporting_subject(doc[i])

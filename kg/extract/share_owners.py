@@ -17,10 +17,30 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
+from .attribution import is_speech_verb
+from .expletives import expletive
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
+
+
+def share_owners(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Each open "it" of a clause hung on "Shares in Acme ..." and the firm it stands for; and the "it" of
+    what that "it" said ("after it said it would make no profit"), which is the same firm's."""
+    found: dict[int, str] = {}
+    its = [t for t in doc if t.lower_ == "it" and t.i not in resolved]
+    for tok in its:
+        if owner := share_owner(tok):
+            found[tok.i] = owner
+    for tok in its:
+        if tok.i in found or tok.dep_ not in SUBJECTISH or tok.head.dep_ != "ccomp" or expletive(tok):
+            continue
+        verb = tok.head.head
+        speaker = next((c for c in verb.children if c.dep_ in SUBJECTISH), None)
+        if is_speech_verb(verb) and speaker is not None and speaker.i in found:
+            found[tok.i] = found[speaker.i]
+    return found
 
 
 def share_owner(tok: Token) -> str | None:
