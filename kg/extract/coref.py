@@ -224,7 +224,7 @@ class Salience:
             # "Mr Ingram said it was important to ...": a dummy "it" is not the speaker's either
             speaker = None if expletive(doc[i]) else reporting_subject(doc[i])
             if speaker is not None and (
-                other_gender(doc[i], speaker.text, gender)
+                (speaker.pos_ == "PRON" and other_gender(doc[i], speaker.text, gender))
                 or other_gender(doc[i], out.get(speaker.i) or speaker.text, gender)
             ):
                 # "Mr Brook said she would resign": she is someone else, whom salience may have found (if
