@@ -21,6 +21,13 @@ from tests.statements import find, triples_of
             "love",
             "Peter Calder",
         ),
+        # a named speaker keeps her "she" though her brother's honorific made the surname a man's
+        (
+            "Kevin Marsh denies the charges. Mr Marsh, 40, was arrested in May. Lucy Marsh said she would "
+            "attend every hearing.",
+            "attend",
+            "Lucy Marsh",
+        ),
         # the wife's given name tells nothing of her husband, whose own given name the table does not know
         (
             "Rock singer Dougie Fenwick has quit the band. His wife Sharon Fenwick agreed. Dougie Fenwick "
