@@ -65,3 +65,13 @@ def _hand_doc(nlp, given: str, tag: str) -> Doc:
 @pytest.mark.parametrize("tag", ["NNP", "NNPS"])
 def test_surname_tagged_plural_after_a_given_name_is_one_person(nlp, tag):
     assert Salience(_hand_doc(nlp, "Quentin", tag)).resolve() == {7: "Quentin Davies"}
+
+
+def test_him_after_a_woman_subject_is_the_latest_man_before_her(nlp):
+    # a man named after the pronoun is no rival: the latest man named as a subject before it is meant
+    text = (
+        "Mr Tom Rigg opened the school in Leeds on Monday. Sara Vale praised him in her speech, and Dan "
+        "Hale read a poem."
+    )
+    triple = find(triples_of(nlp, text), "praise")
+    assert (triple.object.display, triple.flag) == ("Tom Rigg", "")

@@ -35,7 +35,7 @@ from .clause_antecedents import coordinated_subject, host_subject
 from .described_it import described_its
 from .descriptions import resolve_descriptions
 from .expletives import expletive
-from .family_names import families, family_mends, kin_of
+from .family_names import agreeing, families, family_mends, remember
 from .given_genders import (
     HONORIFIC_GENDER,
     one_person_surname,
@@ -147,7 +147,7 @@ class Salience:
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
         titled = honorific_genders(doc)
         gender = with_given_names(doc, titled)
-        family = families(doc)
+        family, by_sex = families(doc), {}  # the latest named subject of each gender: family_names.py
         # "shadow chancellor Vince Cable warned", a name the NER missed, is a person all the same
         missed = unlabelled_people(doc)
         for surname, (name, sex) in missed.items():
@@ -192,6 +192,7 @@ class Salience:
                             if name in joined
                             else own_or_fuller(_titled(ent, name), full_names[last_word])
                         )
+                        remember(by_sex, last["person"], gender)
                     elif ent.label_ in THING_LABELS and slot.dep_ in SUBJECTISH and outranked_subject(slot):
                         # "The trust asked the court to stop Acme chasing the leaks. It argues": two bodies
                         # act, and a guess may give one's words to its opponent (channel_bodies.py)
@@ -215,8 +216,8 @@ class Salience:
                 # not the quoted body's (left open when the agency has no name the NER found)
                 antecedent = agency or None
             # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at; nor
-            # "Katherine Jackson", when the article names her son "Michael Jackson" (family_names.py)
-            antecedent = (kin_of(tok, antecedent, family) or antecedent) if antecedent else None
+            # "Katherine Jackson" for her son; for a subject of the other gender, the latest one of its own
+            antecedent = agreeing(tok, antecedent, family, by_sex, gender) if kind == "person" else antecedent
             if antecedent and not other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
         out.update(share_owners(doc, out))  # "Shares in Acme fell after it said": share_owners.py

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .given_genders import name_gender
 from .quotes import clean_name
-from .speakers import HE_PRONOUNS, SHE_PRONOUNS
+from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -43,6 +43,30 @@ def kin_of(tok: Token, name: str, people: Family) -> str | None:
         return None
     fits = [n for n, s in people.get(name.split()[-1], {}).items() if s == sex]
     return fits[0] if len(fits) == 1 else ""
+
+
+def remember(by_sex: dict[str, str], name: str | None, gender: dict[str, str]) -> None:
+    """Record ``name`` as the latest subject of its gender (its own given name's or honorific's, else its
+    surname's in ``gender``), for ``agreeing``."""
+    if name and (sex := name_gender(name) or gender.get(name.split()[-1], "")):
+        by_sex[sex] = name
+
+
+def agreeing(
+    tok: Token, name: str | None, people: Family, by_sex: dict[str, str], gender: dict[str, str]
+) -> str | None:
+    """The person "he" or "she" stands for, given salience's latest subject ``name``: ``name`` when it
+    agrees, its kin of the pronoun's gender (``kin_of``), or else, when ``name`` is of the other gender,
+    the latest subject of the pronoun's ("Mr Blair's day ... with Mrs Hale marching up to him": him is
+    Mr Blair); None when there is none."""
+    if not name:
+        return None
+    if kin := kin_of(tok, name, people):
+        return kin
+    if not other_gender(tok, name, gender):
+        return name
+    low = tok.lower_
+    return by_sex.get("m" if low in HE_PRONOUNS else "f" if low in SHE_PRONOUNS else "")
 
 
 def family_mends(doc: Doc, resolved: dict[int, str], people: Family) -> dict[int, str]:
