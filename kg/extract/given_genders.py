@@ -73,12 +73,12 @@ def one_person_surname(tok: Token, gender: dict[str, str]) -> bool:
 def with_given_names(doc: Doc, gender: dict[str, str]) -> dict[str, str]:
     """``gender`` (surname -> gender, from honorifics) and the gender the given name of each person the
     NER names in full tells its surname ("Sarah Lane": Lane, f), unless an honorific said otherwise or
-    two given names of the article disagree, or one does and a family member the table does not know shares
-    the surname ("Sharon Osbourne" and "Ozzy Osbourne": Osbourne tells nothing). The given name of such a
-    person is the gender of the one-word name "Sharon" too, unless it is also a surname of the article."""
+    two given names of the article disagree. A given name written before a surname gives the one-word name
+    its gender too ("Sharon"), unless it is also a surname of the article. A surname that a given name the
+    table knows and one it does not share ("Sharon Osbourne", "Ozzy Osbourne") keeps the known one's
+    gender: the other may be a firm named for a person ("Walt Disney" beside "Roy Disney"), no "she"."""
     known = given_name_genders()
     said: dict[str, set[str]] = {}
-    kin: set[str] = set()  # surnames written after a given name the table does not know
     firsts: dict[str, str] = {}  # given names written before a surname, and their gender
     for e in doc.ents:
         words = e.text.split()
@@ -87,11 +87,8 @@ def with_given_names(doc: Doc, gender: dict[str, str]) -> dict[str, str]:
         if words[0] in known:
             said.setdefault(words[-1], set()).add(known[words[0]])
             firsts[words[0]] = known[words[0]]
-        elif e[0].pos_ == "PROPN" and e[0].lower_.rstrip(".") not in HONORIFIC_GENDER:
-            kin.add(words[-1])
-    told = {name: next(iter(sexes)) for name, sexes in said.items() if len(sexes) == 1 and name not in kin}
-    surnames = set(said) | kin
-    return {**{w: sex for w, sex in firsts.items() if w not in surnames}, **told, **gender}
+    told = {name: next(iter(sexes)) for name, sexes in said.items() if len(sexes) == 1}
+    return {**{w: sex for w, sex in firsts.items() if w not in said}, **told, **gender}
 
 
 def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
