@@ -35,7 +35,14 @@ from .clause_antecedents import coordinated_subject, host_subject
 from .described_it import described_its
 from .descriptions import resolve_descriptions
 from .expletives import expletive
-from .given_genders import HONORIFIC_GENDER, own_or_fuller, unlabelled_people, with_given_names
+from .family_names import agreeing, families, family_mends, remember
+from .given_genders import (
+    HONORIFIC_GENDER,
+    one_person_surname,
+    own_or_fuller,
+    unlabelled_people,
+    with_given_names,
+)
 from .headline_firms import headline_firm
 from .hosts import host_person, named_speaker
 from .known_towns import town_described
@@ -54,6 +61,7 @@ from .redescription import apposed, described_again
 from .reported_owners import reported_owners
 from .salience_bounds import antecedent_too_far, common_subject_before, embedded, one_of_a_people
 from .settlements import settlement_described
+from .share_owners import share_owners
 from .source_bodies import source_bodies
 from .speakers import (
     based_name,
@@ -139,6 +147,7 @@ class Salience:
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
         titled = honorific_genders(doc)
         gender = with_given_names(doc, titled)
+        family, by_sex = families(doc), {}  # the latest named subject of each gender: family_names.py
         # "shadow chancellor Vince Cable warned", a name the NER missed, is a person all the same
         missed = unlabelled_people(doc)
         for surname, (name, sex) in missed.items():
@@ -171,8 +180,9 @@ class Salience:
                 name = clean_name(ent.text)
                 if name:
                     last_word = name.split()[-1]
-                    if tok.tag_ == "NNPS":
-                        # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
+                    if tok.tag_ == "NNPS" and not one_person_surname(tok, gender):
+                        # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says; a
+                        # surname tagged plural with a given name or honorific is ("Quentin Davies")
                         last["group"] = full_names[last_word]
                     elif name in outvoted:
                         continue  # "as Labour did then": a party NER once took for a person
@@ -182,6 +192,7 @@ class Salience:
                             if name in joined
                             else own_or_fuller(_titled(ent, name), full_names[last_word])
                         )
+                        remember(by_sex, last["person"], gender)
                     elif ent.label_ in THING_LABELS and slot.dep_ in SUBJECTISH and outranked_subject(slot):
                         # "The trust asked the court to stop Acme chasing the leaks. It argues": two bodies
                         # act, and a guess may give one's words to its opponent (channel_bodies.py)
@@ -204,13 +215,19 @@ class Salience:
                 # "AFP quoted the ministry as saying ... Its correspondent saw": the agency's own reporter,
                 # not the quoted body's (left open when the agency has no name the NER found)
                 antecedent = agency or None
-            # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at
+            # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at; nor
+            # "Katherine Jackson" for her son; for a subject of the other gender, the latest one of its own
+            antecedent = agreeing(tok, antecedent, family, by_sex, gender) if kind == "person" else antecedent
             if antecedent and not other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
+        out.update(share_owners(doc, out))  # "Shares in Acme fell after it said": share_owners.py
         for i in [i for i, p in enumerate(pos) if p == pron]:
             # "Mr Ingram said it was important to ...": a dummy "it" is not the speaker's either
             speaker = None if expletive(doc[i]) else reporting_subject(doc[i])
-            if speaker is not None and other_gender(doc[i], out.get(speaker.i) or speaker.text, gender):
+            if speaker is not None and (
+                (speaker.pos_ == "PRON" and other_gender(doc[i], speaker.text, gender))
+                or other_gender(doc[i], out.get(speaker.i) or speaker.text, gender)
+            ):
                 # "Mr Brook said she would resign": she is someone else, whom salience may have found (if
                 # not too far back)
                 speaker = None
@@ -348,6 +365,7 @@ class Salience:
             del out[i]
         out.update(moved)  # "One view came from Tom Hale. He said": the one person the view came from
         out = reported_owners(doc, out)  # "He said his party ...": the speaker's (reported_owners.py)
+        out = family_mends(doc, out, family)  # "he" is never "Katherine Jackson": family_names.py
         # "at 1200 GMT ... the activist said": an hour's zone is no one, and a people's word
         # no "it" ("the Syrian city. It"; a "they" may be the French): whichever rule picked it, it stays
         zones, peoples, its = time_zones(), demonym_words(), IT_PRONOUNS

@@ -43,18 +43,52 @@ def own_or_fuller(name: str, fuller: str) -> str:
     return name if sex and other and other != sex else fuller
 
 
+def name_gender(name: str) -> str:
+    """The gender ("m", "f") a name's own first word tells, an honorific's or a given name's ("Mrs Howard",
+    "Katherine Jackson": f), or "" when it tells none ("Jackson", "Ozzy Osbourne") or is no name but a
+    description ("Michael Jackson's mother")."""
+    words = name.split()
+    if len(words) < 2 or not all(w[:1].isupper() and not w.endswith(("'s", "’s")) for w in words):
+        return ""
+    return HONORIFIC_GENDER.get(words[0].lower().rstrip(".")) or given_name_genders().get(words[0], "")
+
+
+def one_person_surname(tok: Token, gender: dict[str, str]) -> bool:
+    """True for a surname the tagger took for a plural ("Davies", "Evans": NNPS) that the article shows to
+    be one person's: an honorific or a given name written before it ("Mr Davies", "Quentin Davies"), or a
+    gender ``gender`` gives its word. A plural name no one is given ("the Lib Dems") stays a group."""
+    if tok.tag_ != "NNPS" or tok.ent_type_ not in {"", "PERSON"}:
+        return False
+    if tok.text in gender:
+        return True
+    known = given_name_genders()
+    return any(
+        c.dep_ in {"compound", "flat"}
+        and c.i < tok.i
+        and (c.lower_.rstrip(".") in HONORIFIC_GENDER or c.text in known)
+        for c in tok.children
+    )
+
+
 def with_given_names(doc: Doc, gender: dict[str, str]) -> dict[str, str]:
     """``gender`` (surname -> gender, from honorifics) and the gender the given name of each person the
     NER names in full tells its surname ("Sarah Lane": Lane, f), unless an honorific said otherwise or
-    two given names of the article disagree."""
+    two given names of the article disagree. A given name written before a surname gives the one-word name
+    its gender too ("Sharon"), unless it is also a surname of the article. A surname that a given name the
+    table knows and one it does not share ("Sharon Osbourne", "Ozzy Osbourne") keeps the known one's
+    gender: the other may be a firm named for a person ("Walt Disney" beside "Roy Disney"), no "she"."""
     known = given_name_genders()
     said: dict[str, set[str]] = {}
+    firsts: dict[str, str] = {}  # given names written before a surname, and their gender
     for e in doc.ents:
         words = e.text.split()
-        if e.label_ == "PERSON" and len(words) >= 2 and words[0] in known:
+        if e.label_ != "PERSON" or len(words) < 2:
+            continue
+        if words[0] in known:
             said.setdefault(words[-1], set()).add(known[words[0]])
+            firsts[words[0]] = known[words[0]]
     told = {name: next(iter(sexes)) for name, sexes in said.items() if len(sexes) == 1}
-    return {**told, **gender}
+    return {**{w: sex for w, sex in firsts.items() if w not in said}, **told, **gender}
 
 
 def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, PERSON_SUBJECT_PRONOUNS, is_speech_verb
 from .given_genders import given_name_genders
-from .quotes import SUBJECTISH, inside_quotation
+from .quotes import SUBJECTISH, clean_name, inside_quotation
 from .speakers import other_gender
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def host_person(tok: Token, people: set[str], gender: dict[str, str]) -> Token |
         if host.pos_ in {"VERB", "AUX"} or host.head.i == host.i:
             break
         host = host.head
-    subject = next((c for c in host.children if c.dep_ in SUBJECTISH), None)
+    subject = next((c for c in host.children if c.dep_ in SUBJECTISH), None) or _controller(host)
     if subject is None or tok.head.head.i == subject.i:
         return None  # "Babyshambles, which he formed, played ...": he is not the band he formed
     if subject.pos_ == "NOUN":
@@ -54,6 +54,18 @@ def host_person(tok: Token, people: set[str], gender: dict[str, str]) -> Token |
     if not _person(subject, people) or other_gender(tok, subject.text, {subject.text: sex} if sex else {}):
         return None
     return None if rivals(tok, subject, people, gender, later=not sex) else subject
+
+
+def _controller(verb: Token) -> Token | None:
+    """The subject of the verb a subjectless gerund or infinitive hangs on, which is the gerund's own
+    ("Cherie Blair was accused of criticising ... in an address she gave"), when that verb has no object
+    that could be it instead ("thanked the nurse for helping ...")."""
+    if verb.dep_ not in {"pcomp", "xcomp"}:
+        return None
+    outer = verb.head.head if verb.dep_ == "pcomp" else verb.head
+    if outer.pos_ not in {"VERB", "AUX"} or any(c.dep_ in {"dobj", "dative"} for c in outer.children):
+        return None
+    return next((c for c in outer.children if c.dep_ in SUBJECTISH), None)
 
 
 def named_speaker(tok: Token, people: set[str], gender: dict[str, str]) -> Token | None:
@@ -92,7 +104,9 @@ def rivals(tok: Token, subject: Token, people: set[str], gender: dict[str, str],
         # person elsewhere is too loose a rival ("Everton", a club, which one mention made a person)
         if t.i in own or t.pos_ != "PROPN" or not (t.ent_type_ in PERSON_LABELS or t.text in gender):
             continue
-        if not other_gender(tok, t.text, gender):
+        # a word of a name is read with the whole name: "W" of "George W Bush" is a man's
+        ent = next((e for e in sent.ents if e.start <= t.i < e.end and e.label_ in PERSON_LABELS), None)
+        if not other_gender(tok, clean_name(ent.text) if ent is not None else t.text, gender):
             return True
     return False
 

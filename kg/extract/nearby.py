@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns
 from .cache import written_sentences
 from .expletives import expletive
+from .given_genders import one_person_surname
 from .quotes import SUBJECTISH, clean_name, inside_quotation, quotations
 from .redescription import ARGUMENTS
 from .spans import doc_text
@@ -48,7 +49,7 @@ class Nearby:
                 continue
             last = name.split()[-1]
             titled = last in gender
-            if ent.root.tag_ == "NNPS" or ent.label_ == "NORP":
+            if (ent.root.tag_ == "NNPS" and not one_person_surname(ent.root, gender)) or ent.label_ == "NORP":
                 kind = "group"
             elif titled or ent.label_ in PERSON_LABELS or last in person_words:
                 kind = "person"

@@ -17,7 +17,7 @@ from ..resources import read_tsv
 from .attribution import PERSON_PRONOUNS, company_nouns, is_speech_verb
 from .based_bodies import based_in
 from .cache import doc_cache
-from .given_genders import HONORIFIC_GENDER, own_or_fuller
+from .given_genders import HONORIFIC_GENDER, name_gender, one_person_surname, own_or_fuller
 from .given_names import given_name_genders
 from .plural_names import plural_agreement
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
@@ -28,9 +28,13 @@ if TYPE_CHECKING:
 
 
 def other_gender(tok: Token, name: str, gender: dict[str, str]) -> bool:
-    """True when "he" or "she" cannot be ``name``: an honorific of the article gave it the other gender."""
+    """True when "he" or "she" cannot be ``name``: its own honorific or given name ("Katherine Jackson"), or
+    else one the article gave its surname ("Mrs Blair" ... "Blair"), is of the other gender. The name's own
+    word comes first: a family shares its surname ("Michael Jackson" and his mother "Katherine Jackson");
+    a ``name`` that is itself "he" or "she" has that pronoun's gender ("He has done it," she said)."""
     sex = "m" if tok.lower_ in HE_PRONOUNS else "f" if tok.lower_ in SHE_PRONOUNS else ""
-    return bool(sex) and gender.get(name.split()[-1], sex) != sex
+    said = "m" if name.lower() in HE_PRONOUNS else "f" if name.lower() in SHE_PRONOUNS else ""
+    return bool(sex) and (said or name_gender(name) or gender.get(name.split()[-1], sex)) != sex
 
 
 def name_text(tok: Token) -> str:
@@ -82,7 +86,8 @@ def reporting_subject(tok: Token) -> Token | None:
     if subject is None or subject.pos_ == "PRON" or subject.i == owned.i:
         return None
     low = _POSSESSED.get(tok.lower_, tok.lower_)
-    plural = subject.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in subject.children)
+    plural = subject.tag_ in {"NNS", "NNPS"} and not one_person_surname(subject, {})
+    plural = plural or any(c.dep_ == "conj" for c in subject.children)
     if low in {"they", "them"}:
         return subject if plural or subject.ent_type_ in GROUP_LABELS or plural_agreement(subject) else None
     if low in PERSON_PRONOUNS:
