@@ -235,10 +235,6 @@ def model_corpus(
         statements = [
             _with_stated(s, events.stated[s.id]) if s.id in events.stated else s for s in statements
         ]
-        statements = [
-            replace(s, happening=events.happenings[s.id]) if s.id in events.happenings else s
-            for s in statements
-        ]
         # how far each statement can be trusted out of its sentence (kg:confidence), now that its entities
         # and its event are known: both weigh in
         statements = score_statements(statements, kinds)

@@ -147,8 +147,6 @@ class Statement:
     stated_date: str | None = None
     stated_place: str | None = None
     stated_place_preposition: str = ""
-    # key of the one dated and placed event its sentence tells (kg/events/happenings.py): its day and place
-    happening: str | None = None
     # kg:confidence: the chance that a reader of the sentence judges it true and useful (kg.confidence)
     confidence: float | None = None
 

@@ -38,8 +38,7 @@ def graph_text(s: Statement, labels: dict[str, str]) -> str:
     entity or event written as that node's label, the way SPARQL results, triples.csv and the HTML view
     show it ("Syrian Observatory for Human Rights | say | ..." for "The British-based Observatory | say |
     ..."), then the day and place its own clause states (kg:statedDate, kg:statedPlace: "[on 2016-08-14]",
-    "[near Jarablus]"), or, stating neither, the happening its sentence tells (kg:happening: "[about: bombing
-    in Aleppo, 2015-07-09]"). ``labels`` maps entity and event keys to their labels (``node_labels``)."""
+    "[near Jarablus]"). ``labels`` maps entity and event keys to their labels."""
     text = _words_text(s, labels)
     stated = s.stated_date
     if stated:
@@ -47,9 +46,6 @@ def graph_text(s: Statement, labels: dict[str, str]) -> str:
     place = s.stated_place
     if place and place in labels:
         text += f" [{s.stated_place_preposition or 'in'} {labels[place]}]"
-    told = HAPPENING + (s.happening or "")
-    if s.happening and not stated and not place and told in labels:
-        text += f" [about: {labels[told]}]"
     return text
 
 
@@ -73,19 +69,9 @@ def _words_text(s: Statement, labels: dict[str, str]) -> str:
     return " ".join(parts)
 
 
-# The prefix of the keys under which ``node_labels`` gives a happening's label and day.
-HAPPENING = "happening:"
-
-
 def node_labels(model: KnowledgeGraph) -> dict[str, str]:
-    """Entity and event keys -> the labels the graph gives their nodes; HAPPENING + an event key -> its label
-    and day, as a statement's kg:happening is shown."""
-    happenings = {f"{HAPPENING}{e.key}": f"{e.label}, {e.date}" for e in model.events if e.date}
-    return {
-        **{e.key: e.label for e in model.events},
-        **{e.key: e.label for e in model.entities},
-        **happenings,
-    }
+    """Entity and event keys -> the labels the graph gives their nodes."""
+    return {**{e.key: e.label for e in model.events}, **{e.key: e.label for e in model.entities}}
 
 
 def in_graph(s: Statement) -> bool:

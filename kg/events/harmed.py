@@ -51,9 +51,8 @@ from .timeexpr import CLOCK, DATE, find_times
 
 # where a list's items part in a subject: "fighting, shelling and car bombs"
 _LISTED = re.compile(r",|\b(?:and|or|as well as)\b", re.IGNORECASE)
-# a count written in digits ("13 people", "at least 1,200"), not an age ("a 10-year-old girl"): in the object
-# of a harm statement, or a side of a statement a happening is linked for (kg.events.happenings)
-COUNT = re.compile(r"\b\d[\d,]*\b(?!-)")
+# a count written in digits in the object ("13 people", "at least 1,200"), not an age ("a 10-year-old girl")
+_COUNT = re.compile(r"\b\d[\d,]*\b(?!-)")
 
 
 def harm_events(
@@ -87,7 +86,7 @@ def harm_events(
         if statement.subject_entity is not None or triple.object is None or where not in figures:
             continue
         kind = _means(triple.subject)
-        if kind is None or triple.negated or not harm_verb(triple.lemma):
+        if kind is None or triple.negated or not _harm_verb(triple.lemma):
             continue
         told = [
             (m, k) for m, k in located.get(triple.article_id, ()) if m.sentence_index == triple.sentence_index
@@ -108,9 +107,9 @@ def harm_events(
             and (_one_place(event, containment) or _named_here(event, found, entities))
             and _on_its_day(statement.sentence, reference, event)
             and not _tallied(statement.sentence)
-            and all(around_event(p, event, containment) for m, _ in told for p in m.places)
+            and all(_around(p, event, containment) for m, _ in told for p in m.places)
             and _placed_there(triple.subject, found, event, containment)
-            and all(around_event(p, event, containment) for p in _written_places(statement.sentence, names))
+            and all(_around(p, event, containment) for p in _written_places(statement.sentence, names))
             and not _beside_label(statement.sentence, event, entities)
         ):
             links[(statement.id, "subject")] = event.key
@@ -126,7 +125,7 @@ def _means(span: Span) -> str | None:
     return _means_words().get(head)
 
 
-def harm_verb(lemma: str) -> bool:
+def _harm_verb(lemma: str) -> bool:
     """True when the relation's verb tells harm done or an attack made ("kill", "hit in", "target")."""
     verb = lemma.split(maxsplit=1)[0].lower() if lemma.strip() else ""
     return verb in _harm_verbs()
@@ -164,7 +163,7 @@ def _one_event(
 def _counts_told(obj: Span, found: Sequence[Claim]) -> bool:
     """True unless the object writes a count in digits that is none of the sentence's figures."""
     values = {claim.value for claim in found}
-    return all(float(count.replace(",", "")) in values for count in COUNT.findall(obj.text))
+    return all(float(count.replace(",", "")) in values for count in _COUNT.findall(obj.text))
 
 
 def _fits(kind: str, subject: Span, event: Event, reference: str | None) -> bool:
@@ -212,7 +211,7 @@ def _placed_there(
         if subject.start <= start and end <= subject.end:
             if not (key in narrow or any(where in containment.get(key, ()) for where in narrow)):
                 return False
-        elif not around_event(key, event, containment):
+        elif not _around(key, event, containment):
             return False
     return True
 
@@ -277,7 +276,7 @@ def _named_here(event: Event, found: Mapping[tuple[int, int], str], entities: Ma
     )
 
 
-def around_event(place: str, event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
+def _around(place: str, event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
     """True when ``place`` is one of the event's places, or lies in or around one."""
     return place in event.places or any(nested(place, where, containment) for where in event.places)
 

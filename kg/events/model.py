@@ -29,7 +29,6 @@ from .claims import find_claims, sentence_figures
 from .clusters import Cluster
 from .coreference import Coreference
 from .described import argument_events
-from .happenings import statement_happenings
 from .harmed import harm_events
 from .lexicon import BACKGROUND_TABLE
 from .mainevent import dated_by_leads, main_cluster, own_day, said_only, specific_enough
@@ -60,8 +59,6 @@ class EventModel:
     argument_events: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # statement id -> the date and place its verb's own arguments state (kg.events.statement_context)
     stated: Mapping[str, StatedContext] = field(default_factory=dict)
-    # statement id -> the one dated and placed event its sentence tells (kg.events.happenings)
-    happenings: Mapping[str, str] = field(default_factory=dict)
 
 
 def model_events(
@@ -221,18 +218,6 @@ def model_events(
         statement_events=dict(sorted(about.items())),
         argument_events=dict(sorted(described.items())),
         stated=stated_contexts(statements, resolution.entities, dates, sentences),
-        happenings=statement_happenings(
-            statements,
-            located,
-            claims,
-            by_key,
-            sentences,
-            dates,
-            about,
-            towns,
-            containment,
-            frozenset(r.statement_id for r in reactions),
-        ),
     )
 
 

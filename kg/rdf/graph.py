@@ -363,9 +363,6 @@ def _add_statement(
         values[KG.statedDate] = {date_literal(statement.stated_date)}
     if statement.stated_place and statement.stated_place in known:
         values[KG.statedPlace] = {iris.entity(statement.stated_place)}
-    # the one event its sentence tells, whose day and place are the statement's (kg.events.happenings)
-    if statement.happening and statement.happening in event_keys:
-        values[KG.happening] = {iris.event(statement.happening)}
     graph.describe(node, values)
     if not triple.negated and triple.attributed_to is None:
         graph.add((subject, predicate, obj))
