@@ -38,9 +38,7 @@ from .persons import _by_initials_of_given_names, _by_middle_names, _by_name_tai
 from .short_forms import _by_country_words, _by_short_forms
 from .short_forms import is_short_form as is_short_form
 from .spellings import ANY_KIND as ANY_KIND
-from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spelling, mostly_person
-from .spellings import _one_edit as _one_edit
-from .spellings import _vowel_moved as _vowel_moved
+from .spellings import by_case, by_joined_article, by_one_word_slips, by_spelling, mostly_person
 from .surnames import _by_surnames
 from .tail_short_forms import _by_tails_in_article
 
@@ -48,10 +46,10 @@ from .tail_short_forms import _by_tails_in_article
 def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     """Apply every rule in order of confidence; user merges last, so they win."""
     _by_anchor(merger)
-    _by_case(merger)
-    _by_spelling(merger)
-    _by_joined_article(merger)
-    _by_one_word_slips(merger)
+    by_case(merger)
+    by_spelling(merger)
+    by_joined_article(merger)
+    by_one_word_slips(merger)
     _by_middle_names(merger, texts)
     _by_initials_of_given_names(merger)
     _by_plural(merger)
