@@ -30,3 +30,26 @@ def test_a_baron_of_another_surname_stays_apart() -> None:
     text = "The neuroscientist Susan Marlowe spoke first. Baron Keswick said the rules went too far."
     resolution = hand_tagged(text, [("Susan Marlowe", "PERSON"), ("Baron Keswick", "PERSON")])
     assert _keys(resolution, "Baron Keswick").isdisjoint(_keys(resolution, "Susan Marlowe"))
+
+
+# A firm's short name leaves out its line of business ("Technologies") in the article that names the whole.
+FIRM = (
+    "Orvane Technologies will supply the network to Kestrel Mobile, the operator said on Monday. Orvane "
+    "said the deal was worth 40m euros over five years."
+)
+
+
+def test_a_firm_by_its_name_without_its_line_of_business_joins_it_in_the_article() -> None:
+    resolution = hand_tagged(
+        FIRM, [("Orvane Technologies", "ORG"), ("Kestrel Mobile", "ORG"), ("Orvane", "ORG")]
+    )
+    assert _keys(resolution, "Orvane") == _keys(resolution, "Orvane Technologies")
+
+
+def test_a_short_name_two_firms_of_the_article_share_stays_apart() -> None:
+    text = FIRM.replace("Kestrel Mobile", "Orvane Research")
+    resolution = hand_tagged(
+        text, [("Orvane Technologies", "ORG"), ("Orvane Research", "ORG"), ("Orvane", "ORG")]
+    )
+    short = _keys(resolution, "Orvane")
+    assert short.isdisjoint(_keys(resolution, "Orvane Technologies") | _keys(resolution, "Orvane Research"))
