@@ -3,7 +3,22 @@ so that each rule is pinned whatever NER tags on a given day. The names, firms a
 
 from __future__ import annotations
 
+from kg.entities import resolve_entities
+from kg.types import Article, ArticleExtraction, Mention
 from tests.hand_tagged import hand_tagged
+
+
+def _tagged(text: str, tags: list[tuple[str, str, int]]):
+    """Entities of one article whose NER mentions are (surface, label, occurrence from 0), so that a
+    name NER left untagged at one place can be tagged at a later one."""
+    mentions = []
+    for surface, label, occurrence in tags:
+        start = -1
+        for _ in range(occurrence + 1):
+            start = text.index(surface, start + 1)
+        mentions.append(Mention("a0", 0, surface, start, start + len(surface), label))
+    mentions.sort(key=lambda m: m.start)
+    return resolve_entities([ArticleExtraction(Article("a0", text), (), tuple(mentions), ())])
 
 
 def _keys(resolution, surface: str) -> set[str]:
@@ -53,3 +68,44 @@ def test_a_short_name_two_firms_of_the_article_share_stays_apart() -> None:
     )
     short = _keys(resolution, "Orvane")
     assert short.isdisjoint(_keys(resolution, "Orvane Technologies") | _keys(resolution, "Orvane Research"))
+
+
+# A bare surname beside two full names whose surnames it fits, one spelt as it is and one a letter apart.
+AWARDS = (
+    "The singer Cara Hallorand won two awards on Tuesday, and the comedian Dev Hollorand presented the show. "
+    "Hallorand thanked her fans after the ceremony."
+)
+
+
+def test_a_surname_joins_the_one_person_of_the_article_whose_surname_is_spelt_alike() -> None:
+    resolution = hand_tagged(
+        AWARDS, [("Cara Hallorand", "PERSON"), ("Dev Hollorand", "PERSON"), ("Hallorand", "PERSON")]
+    )
+    assert _keys(resolution, "Hallorand") == _keys(resolution, "Cara Hallorand")
+
+
+def test_a_surname_two_people_of_the_article_share_stays_apart() -> None:
+    text = AWARDS.replace("the comedian Dev Hollorand", "her brother Joel Hallorand")
+    resolution = hand_tagged(
+        text, [("Cara Hallorand", "PERSON"), ("Joel Hallorand", "PERSON"), ("Hallorand", "PERSON")]
+    )
+    bare = _keys(resolution, "Hallorand")
+    assert bare.isdisjoint(_keys(resolution, "Cara Hallorand") | _keys(resolution, "Joel Hallorand"))
+
+
+# A double surname written alone (NER tags it ORG now and then) ends the full name it is the surname of, not
+# another name of its last part.
+DOUBLE = (
+    "Lewis Carter-Venn scored twice as Dunmore beat Ashby 3-1, and Owen Venn added a late third. "
+    "Carter-Venn said the side had deserved the win."
+)
+
+
+def test_a_bare_double_surname_joins_the_person_it_ends() -> None:
+    resolution = hand_tagged(
+        DOUBLE,
+        [("Lewis Carter-Venn", "PERSON"), ("Dunmore", "ORG"), ("Ashby", "ORG"), ("Owen Venn", "PERSON"),
+         ("Carter-Venn", "ORG")],
+    )  # fmt: skip
+    bare = _keys(resolution, "Carter-Venn")
+    assert bare == _keys(resolution, "Lewis Carter-Venn") and bare.isdisjoint(_keys(resolution, "Owen Venn"))
