@@ -109,3 +109,28 @@ def test_a_bare_double_surname_joins_the_person_it_ends() -> None:
     )  # fmt: skip
     bare = _keys(resolution, "Carter-Venn")
     assert bare == _keys(resolution, "Lewis Carter-Venn") and bare.isdisjoint(_keys(resolution, "Owen Venn"))
+
+
+# NER read a full name's given name apart from its surname, which the story also writes alone.
+SPLIT = (
+    "The former champion Edna Kiprotich faces a two-year ban, the federation said. Kiprotich denied "
+    "taking any banned substance and said she would appeal."
+)
+
+
+def test_a_given_name_read_apart_joins_the_surname_written_after_it() -> None:
+    resolution = _tagged(SPLIT, [("Edna", "PERSON", 0), ("Kiprotich", "PERSON", 1)])
+    assert _keys(resolution, "Edna") == _keys(resolution, "Kiprotich") != set()
+
+
+def test_a_given_name_before_a_place_stays_apart() -> None:
+    text = "The coach told Rhona Glasgow would be a hard test. Glasgow beat the side twice last year."
+    resolution = _tagged(text, [("Rhona", "PERSON", 0), ("Glasgow", "GPE", 1)])
+    assert _keys(resolution, "Rhona").isdisjoint(_keys(resolution, "Glasgow"))
+
+
+def test_a_given_name_another_person_of_the_article_bears_in_full_stays_apart() -> None:
+    text = SPLIT + " Her coach Edna Mwangi said the team stood by her."
+    tags = [("Edna", "PERSON", 0), ("Kiprotich", "PERSON", 1), ("Edna Mwangi", "PERSON", 0)]
+    resolution = _tagged(text, tags)
+    assert _keys(resolution, "Kiprotich").isdisjoint(_keys(resolution, "Edna"))

@@ -1,14 +1,17 @@
-"""Merge rule for a bare given name in an article: it joins the one person the article names in full with
-that given name ("his son Moazzam" after "Moazzam Begg"), in that article only.
+"""Merge rules for a bare given name in an article: it joins the one person the article names in full with
+that given name ("his son Moazzam" after "Moazzam Begg"), or the surname written right after it where NER
+read the two words apart ("[Edith] Masai ... [Masai]"), in that article only.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping
 
 from ..stories import headline
 from ..types import PERSON, Mention
+from .anchors import lookup_key
 from .evidence import CONTEXT_WEIGHT
 from .gazetteer import person_given_names
 from .merger import PERSON_ORG, Form, Merger
@@ -141,3 +144,52 @@ def _titled_surname_elsewhere(
         and any(m.article_id == article and _titled(text, m) for m in member.mentions)
         for member in members
     )
+
+
+# the word right after a mention, a capitalised one (an Arabic article may open it: "al-Barazi")
+_NEXT_NAME = re.compile(r" ((?:al-|el-)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+
+
+def by_given_name_before_surname(merger: Merger, texts: Mapping[str, str]) -> None:
+    """ "Homs Governor [Talal] al-Barazi ... [Barazi]", "champion [Edith] Masai ... [Masai]": NER read a full
+    name's given name apart from its surname, which the article also names alone; the given name joins that
+    surname in that article only. A given name the article also writes before a second surname, or one the
+    article names someone else in full with, stays apart; so does one before a place's or a curated name."""
+    single: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, key) -> one-word forms
+    firsts: set[tuple[str, str]] = set()  # (article, given-name key) of people named in full
+    for j, form in enumerate(merger.forms):
+        if form.acronym:
+            continue
+        for article in form.articles:
+            if len(form.tokens) == 1:
+                single[(article, form.key)].add(j)
+            elif mostly_person(form):
+                firsts.add((article, form.keys[0]))
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
+            continue
+        if len(merger.members(merger.find(i))) > 1 or _stated_other(form):
+            continue
+        for article in sorted(form.articles):
+            if (i, article) in merger.local or (article, form.keys[0]) in firsts:
+                continue
+            text = texts.get(article, "")
+            after = {
+                lookup_key(found.group(1))
+                for m in form.mentions
+                if m.article_id == article and (found := _NEXT_NAME.match(text, m.end))
+            }
+            if len(after) != 1:
+                continue
+            roots = {merger.find(j) for j in single.get((article, after.pop()), ())} - {merger.find(i)}
+            if len(roots) != 1:
+                continue
+            [root] = roots
+            surname = merger.forms[root]
+            if (
+                merger.anchor(root)
+                or mostly_place(surname)
+                or not merger.allowed(merger.find(i), root, PERSON_ORG)
+            ):
+                continue
+            merger.note(i, article, root, "given-name-before-surname")

@@ -23,7 +23,7 @@ from .gazetteer import (
     opener_heads,
     same_place_words,
 )
-from .given_names import _by_given_names_in_article
+from .given_names import _by_given_names_in_article, by_given_name_before_surname
 from .maker_short_forms import _by_makers_in_article
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .mixed_initials import _by_mixed_initials
@@ -65,6 +65,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_country_words(merger, texts)
     _by_surnames(merger, texts)
     _by_given_names_in_article(merger, texts)
+    by_given_name_before_surname(merger, texts)
     _by_name_tails(merger)
     _by_short_forms_in_article(merger, texts)
     _by_tails_in_article(merger, texts)
