@@ -134,3 +134,15 @@ def test_a_given_name_another_person_of_the_article_bears_in_full_stays_apart() 
     tags = [("Edna", "PERSON", 0), ("Kiprotich", "PERSON", 1), ("Edna Mwangi", "PERSON", 0)]
     resolution = _tagged(text, tags)
     assert _keys(resolution, "Kiprotich").isdisjoint(_keys(resolution, "Edna"))
+
+
+# A band's plural beside a singer of the same surname, the singer's bare surname tagged ORG.
+CHART = (
+    "The singer Maddy Crane topped the vote with 40,000 readers backing her. Crane thanked them on Friday. "
+    "One reader wrote that the Cranes should have been on the list too."
+)
+
+
+def test_a_plural_stays_apart_from_the_surname_of_a_person_named_in_full() -> None:
+    resolution = hand_tagged(CHART, [("Maddy Crane", "PERSON"), ("Crane", "ORG"), ("Cranes", "ORG")])
+    assert _keys(resolution, "Cranes").isdisjoint(_keys(resolution, "Maddy Crane"))

@@ -116,6 +116,11 @@ def _by_exonyms(merger: Merger) -> None:
 
 def _by_plural(merger: Merger) -> None:
     """ "Houthis" and "Houthi", "Guards" and "Guard"."""
+    persons: dict[str, set[str]] = defaultdict(set)  # article -> surname keys of people it names in full
+    for form in merger.forms:
+        if len(form.tokens) > 1 and not form.acronym and mostly_person(form):
+            for article in form.articles:
+                persons[article].add(form.keys[-1])
     for i, form in enumerate(merger.forms):
         last = form.tokens[-1]
         if not form.acronym and len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
@@ -132,8 +137,21 @@ def _by_plural(merger: Merger) -> None:
             # texts state people's and never a body's (a line-up's "Coles" and another side's "Cole" that NER
             # read as a firm)
             surnames = all(len(f.tokens) == 1 and _surname(f) for f in (form, merger.forms[j]))
+            # "the Stones" beside the singer Joss Stone, whose bare "Stone" NER tagged ORG: a singular that
+            # every one of its articles writes as the surname of a person named in full is that person's
+            surnames = surnames or _surname_of_the_named(merger, merger.forms[j], persons)
             if ORGANIZATION in form.kinds | merger.forms[j].kinds and not surnames:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
+
+
+def _surname_of_the_named(merger: Merger, form: Form, persons: Mapping[str, set[str]]) -> bool:
+    """True for a one-word name, no curated one, that each of its articles names a person in full with, as
+    the last word: "Stone" in the one story naming Joss Stone."""
+    return (
+        len(form.tokens) == 1
+        and not form.anchor
+        and all(form.keys[0] in persons.get(article, ()) for article in form.articles)
+    )
 
 
 def _surname(form: Form) -> bool:
