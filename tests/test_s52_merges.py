@@ -146,3 +146,29 @@ CHART = (
 def test_a_plural_stays_apart_from_the_surname_of_a_person_named_in_full() -> None:
     resolution = hand_tagged(CHART, [("Maddy Crane", "PERSON"), ("Crane", "ORG"), ("Cranes", "ORG")])
     assert _keys(resolution, "Cranes").isdisjoint(_keys(resolution, "Maddy Crane"))
+
+
+# A headline calls a body by the initials its story then spells out.
+INQUIRY = (
+    "Keeper cleared by FA\n\nThe goalkeeper Ivo Brandt will face no Football Association inquiry over his "
+    "remarks after Saturday's defeat. An FA spokesman said the matter was closed."
+)
+
+
+def test_initials_in_the_headline_join_the_body_the_story_names_in_full() -> None:
+    tags = [("FA", "ORG"), ("Ivo Brandt", "PERSON"), ("Football Association", "ORG"), ("FA", "ORG")]
+    resolution = hand_tagged(INQUIRY, tags)
+    assert _keys(resolution, "FA") == _keys(resolution, "Football Association")
+
+
+def test_initials_two_names_of_the_story_share_stay_apart() -> None:
+    text = INQUIRY.replace("after Saturday's defeat", "after the defeat by Fenwick Athletic")
+    tags = [
+        ("FA", "ORG"),
+        ("Ivo Brandt", "PERSON"),
+        ("Football Association", "ORG"),
+        ("Fenwick Athletic", "ORG"),
+    ]
+    tags.append(("FA", "ORG"))
+    resolution = hand_tagged(text, tags)
+    assert _keys(resolution, "FA").isdisjoint(_keys(resolution, "Football Association"))
