@@ -172,3 +172,9 @@ def test_initials_two_names_of_the_story_share_stay_apart() -> None:
     tags.append(("FA", "ORG"))
     resolution = hand_tagged(text, tags)
     assert _keys(resolution, "FA").isdisjoint(_keys(resolution, "Football Association"))
+
+
+def test_a_plural_without_the_is_a_possessive_that_lost_its_apostrophe() -> None:
+    text = CHART.replace("the Cranes should have been on the list too", "no one could fill Cranes shoes")
+    resolution = hand_tagged(text, [("Maddy Crane", "PERSON"), ("Crane", "ORG"), ("Cranes", "ORG")])
+    assert _keys(resolution, "Cranes") == _keys(resolution, "Maddy Crane")

@@ -52,7 +52,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     by_one_word_slips(merger)
     _by_middle_names(merger, texts)
     _by_initials_of_given_names(merger)
-    _by_plural(merger)
+    _by_plural(merger, texts)
     _by_event_plural(merger)
     _by_event_years(merger)
     _by_defined_acronyms(merger, texts)
@@ -114,7 +114,7 @@ def _by_exonyms(merger: Merger) -> None:
             merger.union(members[0], j, "exonym", 1.0)
 
 
-def _by_plural(merger: Merger) -> None:
+def _by_plural(merger: Merger, texts: Mapping[str, str]) -> None:
     """ "Houthis" and "Houthi", "Guards" and "Guard"."""
     persons: dict[str, set[str]] = defaultdict(set)  # article -> surname keys of people it names in full
     for form in merger.forms:
@@ -138,8 +138,12 @@ def _by_plural(merger: Merger) -> None:
             # read as a firm)
             surnames = all(len(f.tokens) == 1 and _surname(f) for f in (form, merger.forms[j]))
             # "the Stones" beside the singer Joss Stone, whose bare "Stone" NER tagged ORG: a singular that
-            # every one of its articles writes as the surname of a person named in full is that person's
-            surnames = surnames or _surname_of_the_named(merger, merger.forms[j], persons)
+            # every one of its articles writes as the surname of a person named in full is that person's,
+            # and a plural after "the" is a band or a family ("the Blairs"); without it, it is a reader's
+            # possessive that lost its apostrophe ("fill Peels boots"), the person's
+            surnames = surnames or (
+                _surname_of_the_named(merger, merger.forms[j], persons) and _after_the(form, texts)
+            )
             if ORGANIZATION in form.kinds | merger.forms[j].kinds and not surnames:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
 
@@ -151,6 +155,15 @@ def _surname_of_the_named(merger: Merger, form: Form, persons: Mapping[str, set[
         len(form.tokens) == 1
         and not form.anchor
         and all(form.keys[0] in persons.get(article, ()) for article in form.articles)
+    )
+
+
+def _after_the(form: Form, texts: Mapping[str, str]) -> bool:
+    """True when every mention of the form is written after "the" ("the Blairs", "The Osbournes")."""
+    return all(
+        m.text.lower().startswith("the ")
+        or texts.get(m.article_id, "")[max(0, m.start - 4) : m.start].lower() == "the "
+        for m in form.mentions
     )
 
 
