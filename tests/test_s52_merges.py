@@ -178,3 +178,30 @@ def test_a_plural_without_the_is_a_possessive_that_lost_its_apostrophe() -> None
     text = CHART.replace("the Cranes should have been on the list too", "no one could fill Cranes shoes")
     resolution = hand_tagged(text, [("Maddy Crane", "PERSON"), ("Crane", "ORG"), ("Cranes", "ORG")])
     assert _keys(resolution, "Cranes") == _keys(resolution, "Maddy Crane")
+
+
+# A bare short form of a given name: the one person of the article named in full with its long form.
+MANAGER = (
+    "Town manager Rafael Ostend said his side had deserved the draw. A fan wrote that Rafa had got the "
+    "tactics right at last."
+)
+
+
+def test_a_short_given_name_joins_the_one_person_named_in_full_with_its_long_form() -> None:
+    resolution = hand_tagged(MANAGER, [("Rafael Ostend", "PERSON"), ("Rafa", "PERSON")])
+    assert _keys(resolution, "Rafa") == _keys(resolution, "Rafael Ostend")
+
+
+def test_a_short_given_name_goes_to_the_person_named_with_it_as_written() -> None:
+    text = MANAGER.replace("A fan wrote", "His assistant Rafa Delmonte agreed, and a fan wrote")
+    tags = [("Rafael Ostend", "PERSON"), ("Rafa Delmonte", "PERSON"), ("Rafa", "PERSON")]
+    resolution = hand_tagged(text, tags)
+    assert _keys(resolution, "Rafa") == _keys(resolution, "Rafa Delmonte")
+
+
+def test_a_short_given_name_two_long_forms_of_the_article_fit_stays_apart() -> None:
+    text = MANAGER.replace("A fan wrote", "His assistant Rafael Delmonte agreed, and a fan wrote")
+    tags = [("Rafael Ostend", "PERSON"), ("Rafael Delmonte", "PERSON"), ("Rafa", "PERSON")]
+    resolution = hand_tagged(text, tags)
+    bare = _keys(resolution, "Rafa")
+    assert bare.isdisjoint(_keys(resolution, "Rafael Ostend") | _keys(resolution, "Rafael Delmonte"))

@@ -1,6 +1,7 @@
 """Merge rules for a bare given name in an article: it joins the one person the article names in full with
-that given name ("his son Moazzam" after "Moazzam Begg"), or the surname written right after it where NER
-read the two words apart ("[Edith] Masai ... [Masai]"), in that article only.
+that given name or one of its short forms ("his son Moazzam" after "Moazzam Begg", "Rafa" after "Rafael
+Benitez"), or the surname written right after it where NER read the two words apart ("[Edith] Masai ...
+[Masai]"), in that article only.
 """
 
 from __future__ import annotations
@@ -8,7 +9,9 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Mapping
+from functools import lru_cache
 
+from ..resources import read_tsv
 from ..stories import headline
 from ..types import PERSON, Mention
 from .anchors import lookup_key
@@ -16,6 +19,7 @@ from .evidence import CONTEXT_WEIGHT
 from .gazetteer import person_given_names
 from .merger import PERSON_ORG, Form, Merger
 from .name_titles import courtesy_before
+from .names import token_key
 from .persons import surname_key
 from .spellings import mostly_person, mostly_place
 from .surnames import _courtesy, _regnal
@@ -51,7 +55,10 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
             # another article's "Chris Martin" says nothing of this one's "Martin Johnson ... Martin"
             if form.keys[0] in surnames[article]:
                 continue
-            roots = firsts.get((article, form.keys[0]), set())
+            # the name as written, else its short or long forms ("Rafa" of "Rafael Benitez")
+            roots = firsts.get((article, form.keys[0]), set()) or {
+                root for key in _other_forms(form.keys[0]) for root in firsts.get((article, key), ())
+            }
             if len(roots) == 1:
                 [root] = roots
                 if _titled_surname_elsewhere(merger, form, root, article, texts):
@@ -66,6 +73,22 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                     bare, first_seen[(article, root)], text, mostly_person(form)
                 ) and merger.allowed(merger.find(i), root, PERSON_ORG):
                     merger.note(i, article, root, "given-name-in-article")
+
+
+@lru_cache(maxsize=1)
+def _short_form_rows() -> dict[str, frozenset[str]]:
+    """Given-name key -> the other keys of its row of ontology/given-name-short-forms.tsv."""
+    rows: dict[str, frozenset[str]] = {}
+    for row in read_tsv("given-name-short-forms.tsv", ["forms"]):
+        keys = frozenset(token_key(name.strip()) for name in row["forms"].split("|") if name.strip())
+        for key in keys:
+            rows[key] = rows.get(key, frozenset()) | (keys - {key})
+    return rows
+
+
+def _other_forms(key: str) -> frozenset[str]:
+    """The short and long forms of a given name ("dave" -> "david", "davey"), none for most names."""
+    return _short_form_rows().get(key, frozenset())
 
 
 def _royal_in_full(merger: Merger, root: int, article: str, text: str) -> bool:
