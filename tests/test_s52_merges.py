@@ -205,3 +205,17 @@ def test_a_short_given_name_two_long_forms_of_the_article_fit_stays_apart() -> N
     resolution = hand_tagged(text, tags)
     bare = _keys(resolution, "Rafa")
     assert bare.isdisjoint(_keys(resolution, "Rafael Ostend") | _keys(resolution, "Rafael Delmonte"))
+
+
+def test_the_tory_party_and_a_bare_conservative_are_the_conservative_party() -> None:
+    text = (
+        "A Conservative spokeswoman said the plan would cost 3bn pounds. The Tory Party will debate it "
+        "at its spring meeting in Dunmore."
+    )
+    resolution = hand_tagged(text, [("Conservative", "NORP"), ("Tory Party", "ORG"), ("Dunmore", "GPE")])
+    labels = {
+        e.label
+        for e in resolution.entities
+        if any(m.text in ("Conservative", "Tory Party") for m in e.mentions)
+    }
+    assert labels == {"Conservative Party"}
