@@ -219,3 +219,11 @@ def test_the_tory_party_and_a_bare_conservative_are_the_conservative_party() -> 
         if any(m.text in ("Conservative", "Tory Party") for m in e.mentions)
     }
     assert labels == {"Conservative Party"}
+
+
+def test_the_fbi_by_its_full_name_is_the_curated_fbi() -> None:
+    text = (
+        "The US Federal Bureau of Investigation has opened an inquiry. The FBI said it would report in May."
+    )
+    resolution = hand_tagged(text, [("US Federal Bureau of Investigation", "ORG"), ("FBI", "ORG")])
+    assert _keys(resolution, "US Federal Bureau of Investigation") == _keys(resolution, "FBI")
