@@ -176,7 +176,8 @@ _NEXT_NAME = re.compile(r" ((?:al-|el-)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
 def by_given_name_before_surname(merger: Merger, texts: Mapping[str, str]) -> None:
     """ "Homs Governor [Talal] al-Barazi ... [Barazi]", "champion [Edith] Masai ... [Masai]": NER read a full
     name's given name apart from its surname, which the article also names alone; the given name joins that
-    surname in that article only. A given name the article also writes before a second surname, or one the
+    surname in that article only, never where the article writes it with a title or a possessive ("Mr
+    Hale's Budget"). A given name the article also writes before a second surname, or one the
     article names someone else in full with, stays apart; so does one before a place's or a curated name."""
     single: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, key) -> one-word forms
     firsts: set[tuple[str, str]] = set()  # (article, given-name key) of people named in full
@@ -197,11 +198,11 @@ def by_given_name_before_surname(merger: Merger, texts: Mapping[str, str]) -> No
             if (i, article) in merger.local or (article, form.keys[0]) in firsts:
                 continue
             text = texts.get(article, "")
-            after = {
-                lookup_key(found.group(1))
-                for m in form.mentions
-                if m.article_id == article and (found := _NEXT_NAME.match(text, m.end))
-            }
+            bare = [m for m in form.mentions if m.article_id == article]
+            # "Mr Hale's Budget": a title makes the name a surname, and a possessive owns the next word
+            if any(" " in m.text or m.text.endswith(("'s", "’s", "'", "’")) for m in bare):
+                continue
+            after = {lookup_key(found.group(1)) for m in bare if (found := _NEXT_NAME.match(text, m.end))}
             if len(after) != 1:
                 continue
             roots = {merger.find(j) for j in single.get((article, after.pop()), ())} - {merger.find(i)}

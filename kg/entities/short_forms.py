@@ -228,12 +228,10 @@ def _short_form_words() -> tuple[frozenset[str], frozenset[tuple[str, ...]]]:
 
 def company_tail(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
     """ "Reliance" of "Reliance Industries": the long name is the short one (in the singular or not) and a
-    company's last word of role article-designator or firm-tail ("Lucent" of "Lucent Technologies"), which a
-    short form leaves out only where the article names the whole (elsewhere it may be another firm of the
-    family: "Reliance Energy")."""
+    company's last word of role article-designator, which a short form leaves out only where the article
+    names the whole (elsewhere it may be another firm of the family: "Reliance Energy")."""
     n = len(short)
-    tails = name_words("article-designator") | name_words("firm-tail")
-    return _singulars(long[:n]) == _singulars(short) and long[n:] in tails
+    return _singulars(long[:n]) == _singulars(short) and long[n:] in name_words("article-designator")
 
 
 def is_short_form(short: tuple[str, ...], long: tuple[str, ...], organisation: bool = True) -> bool:
