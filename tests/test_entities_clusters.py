@@ -7,7 +7,7 @@ from __future__ import annotations
 from hand_tagged import hand_tagged
 
 from kg.entities import resolve_entities
-from kg.entities.matching import _one_edit, _vowel_moved
+from kg.entities.spellings import one_edit, vowel_moved
 from kg.pipeline import extract_articles
 from kg.types import Article
 
@@ -23,9 +23,9 @@ def _entity(resolution, name: str):
 
 
 def test_word_slips_are_a_moved_vowel_or_one_letter_in_a_long_word() -> None:
-    assert _vowel_moved("kafr", "kfar") and _vowel_moved("tall", "tlal")
-    assert not _vowel_moved("salah", "saleh") and not _vowel_moved("omar", "amro")
-    assert _one_edit("obervatory", "observatory") and not _one_edit("observatory", "observatory")
+    assert vowel_moved("kafr", "kfar") and vowel_moved("tall", "tlal")
+    assert not vowel_moved("salah", "saleh") and not vowel_moved("omar", "amro")
+    assert one_edit("obervatory", "observatory") and not one_edit("observatory", "observatory")
 
 
 def test_a_place_name_with_a_moved_vowel_is_one_place() -> None:

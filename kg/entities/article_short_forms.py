@@ -23,7 +23,8 @@ from collections import defaultdict
 from collections.abc import Mapping
 
 from ..types import EVENT, ORGANIZATION
-from .gazetteer import big_city, designated, event_heads, given_names, known_places, place_words
+from .gazetteer import big_city, designated, event_heads, given_names, known_places, name_words, place_words
+from .maker_short_forms import family_written
 from .merger import Form, Merger
 from .roles import writes_position
 from .short_forms import _singular, company_tail, is_short_form
@@ -72,18 +73,40 @@ def _by_short_forms_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                 for j in candidates
                 if (body and _city_after(form.tokens, merger.forms[j].tokens) and _sport(texts, article))
                 or (body and company_tail(form.tokens, merger.forms[j].tokens))
+                or (
+                    body
+                    and _firm_tail(form.tokens, merger.forms[j].tokens)
+                    and not family_written(form, article, texts.get(article, ""))
+                )
                 or (body and _founder_before(form.tokens, merger.forms[j].tokens))
                 or (happening and _event_head_after(form.tokens, merger.forms[j].tokens))
             }
             roots.discard(merger.find(i))
             # a name the corpus-wide rule reads it as short for is a rival: "Reliance" beside "Reliance Group"
-            # and "Reliance Industries" may be either
+            # and "Reliance Industries" may be either; so is another firm of the family the short name opens
+            # where it left out a firm's line of business ("Daewoo" beside "Daewoo Electronics" and
+            # "Daewoo Shipbuilding", "the Samsung group")
             if len(roots) == 1 and not any(
-                merger.find(j) not in roots and is_short_form(form.tokens, merger.forms[j].tokens)
+                merger.find(j) not in roots
+                and (
+                    is_short_form(form.tokens, merger.forms[j].tokens)
+                    or (_family(form.tokens, merger.forms[j].tokens) and body and not happening)
+                )
                 for j in longer[article]
                 if merger.find(j) != merger.find(i)
             ):
                 merger.note(i, article, roots.pop(), RULE)
+
+
+def _firm_tail(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """ "Lucent" of "Lucent Technologies": the long name is the short one and a firm's line of business
+    (org-words.tsv role firm-tail), left out only in the article that names the whole."""
+    return long[: len(short)] == short and long[len(short) :] in name_words("firm-tail")
+
+
+def _family(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """True when the long name opens with the short one and goes on: "Daewoo Shipbuilding" of "Daewoo"."""
+    return len(long) > len(short) and long[: len(short)] == short
 
 
 def _organisation(form: Form) -> bool:

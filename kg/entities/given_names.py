@@ -1,18 +1,25 @@
-"""Merge rule for a bare given name in an article: it joins the one person the article names in full with
-that given name ("his son Moazzam" after "Moazzam Begg"), in that article only.
+"""Merge rules for a bare given name in an article: it joins the one person the article names in full with
+that given name or one of its short forms ("his son Moazzam" after "Moazzam Begg", "Rafa" after "Rafael
+Benitez"), or the surname written right after it where NER read the two words apart ("[Edith] Masai ...
+[Masai]"), in that article only.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping
+from functools import lru_cache
 
+from ..resources import read_tsv
 from ..stories import headline
 from ..types import PERSON, Mention
+from .anchors import lookup_key
 from .evidence import CONTEXT_WEIGHT
 from .gazetteer import person_given_names
 from .merger import PERSON_ORG, Form, Merger
 from .name_titles import courtesy_before
+from .names import token_key
 from .persons import surname_key
 from .spellings import mostly_person, mostly_place
 from .surnames import _courtesy, _regnal
@@ -48,7 +55,10 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
             # another article's "Chris Martin" says nothing of this one's "Martin Johnson ... Martin"
             if form.keys[0] in surnames[article]:
                 continue
-            roots = firsts.get((article, form.keys[0]), set())
+            # the name as written, else its short or long forms ("Rafa" of "Rafael Benitez")
+            roots = firsts.get((article, form.keys[0]), set()) or {
+                root for key in _other_forms(form.keys[0]) for root in firsts.get((article, key), ())
+            }
             if len(roots) == 1:
                 [root] = roots
                 if _titled_surname_elsewhere(merger, form, root, article, texts):
@@ -63,6 +73,22 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                     bare, first_seen[(article, root)], text, mostly_person(form)
                 ) and merger.allowed(merger.find(i), root, PERSON_ORG):
                     merger.note(i, article, root, "given-name-in-article")
+
+
+@lru_cache(maxsize=1)
+def _short_form_rows() -> dict[str, frozenset[str]]:
+    """Given-name key -> the other keys of its row of ontology/given-name-short-forms.tsv."""
+    rows: dict[str, frozenset[str]] = {}
+    for row in read_tsv("given-name-short-forms.tsv", ["forms"]):
+        keys = frozenset(token_key(name.strip()) for name in row["forms"].split("|") if name.strip())
+        for key in keys:
+            rows[key] = rows.get(key, frozenset()) | (keys - {key})
+    return rows
+
+
+def _other_forms(key: str) -> frozenset[str]:
+    """The short and long forms of a given name ("dave" -> "david", "davey"), none for most names."""
+    return _short_form_rows().get(key, frozenset())
 
 
 def _royal_in_full(merger: Merger, root: int, article: str, text: str) -> bool:
@@ -141,3 +167,53 @@ def _titled_surname_elsewhere(
         and any(m.article_id == article and _titled(text, m) for m in member.mentions)
         for member in members
     )
+
+
+# the word right after a mention, a capitalised one (an Arabic article may open it: "al-Barazi")
+_NEXT_NAME = re.compile(r" ((?:al-|el-)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+
+
+def by_given_name_before_surname(merger: Merger, texts: Mapping[str, str]) -> None:
+    """ "Homs Governor [Talal] al-Barazi ... [Barazi]", "champion [Edith] Masai ... [Masai]": NER read a full
+    name's given name apart from its surname, which the article also names alone; the given name joins that
+    surname in that article only, never where the article writes it with a title or a possessive ("Mr
+    Hale's Budget"). A given name the article also writes before a second surname, or one the
+    article names someone else in full with, stays apart; so does one before a place's or a curated name."""
+    single: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, key) -> one-word forms
+    firsts: set[tuple[str, str]] = set()  # (article, given-name key) of people named in full
+    for j, form in enumerate(merger.forms):
+        if form.acronym:
+            continue
+        for article in form.articles:
+            if len(form.tokens) == 1:
+                single[(article, form.key)].add(j)
+            elif mostly_person(form):
+                firsts.add((article, form.keys[0]))
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
+            continue
+        if len(merger.members(merger.find(i))) > 1 or _stated_other(form):
+            continue
+        for article in sorted(form.articles):
+            if (i, article) in merger.local or (article, form.keys[0]) in firsts:
+                continue
+            text = texts.get(article, "")
+            bare = [m for m in form.mentions if m.article_id == article]
+            # "Mr Hale's Budget": a title makes the name a surname, and a possessive owns the next word
+            if any(" " in m.text or m.text.endswith(("'s", "’s", "'", "’")) for m in bare):
+                continue
+            after = {lookup_key(found.group(1)) for m in bare if (found := _NEXT_NAME.match(text, m.end))}
+            if len(after) != 1:
+                continue
+            roots = {merger.find(j) for j in single.get((article, after.pop()), ())} - {merger.find(i)}
+            if len(roots) != 1:
+                continue
+            [root] = roots
+            surname = merger.forms[root]
+            if (
+                merger.anchor(root)
+                or mostly_place(surname)
+                or not merger.allowed(merger.find(i), root, PERSON_ORG)
+            ):
+                continue
+            merger.note(i, article, root, "given-name-before-surname")

@@ -46,7 +46,7 @@ def _by_makers_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
             continue
         n = len(form.tokens)
         for article in sorted(form.articles):
-            if (i, article) in merger.local or _family_written(form, article, texts.get(article, "")):
+            if (i, article) in merger.local or family_written(form, article, texts.get(article, "")):
                 continue
             longer = {
                 merger.find(j): j
@@ -80,7 +80,7 @@ def _maker(merger: Merger, i: int, form: Form) -> bool:
 _NEXT_WORD = re.compile(r"\s+(\w+)")
 
 
-def _family_written(form: Form, article: str, text: str) -> bool:
+def family_written(form: Form, article: str, text: str) -> bool:
     """True when a mention of the form in the article is followed by a word of the whole family ("the
     Mitsubishi group"): the article uses the bare name for the group, so a bare mention is no firm's."""
     for mention in form.mentions:

@@ -23,7 +23,7 @@ from .gazetteer import (
     opener_heads,
     same_place_words,
 )
-from .given_names import _by_given_names_in_article
+from .given_names import _by_given_names_in_article, by_given_name_before_surname
 from .maker_short_forms import _by_makers_in_article
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .mixed_initials import _by_mixed_initials
@@ -38,9 +38,7 @@ from .persons import _by_initials_of_given_names, _by_middle_names, _by_name_tai
 from .short_forms import _by_country_words, _by_short_forms
 from .short_forms import is_short_form as is_short_form
 from .spellings import ANY_KIND as ANY_KIND
-from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spelling, mostly_person
-from .spellings import _one_edit as _one_edit
-from .spellings import _vowel_moved as _vowel_moved
+from .spellings import by_case, by_joined_article, by_one_word_slips, by_spelling, mostly_person
 from .surnames import _by_surnames
 from .tail_short_forms import _by_tails_in_article
 
@@ -48,13 +46,13 @@ from .tail_short_forms import _by_tails_in_article
 def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     """Apply every rule in order of confidence; user merges last, so they win."""
     _by_anchor(merger)
-    _by_case(merger)
-    _by_spelling(merger)
-    _by_joined_article(merger)
-    _by_one_word_slips(merger)
+    by_case(merger)
+    by_spelling(merger)
+    by_joined_article(merger)
+    by_one_word_slips(merger)
     _by_middle_names(merger, texts)
     _by_initials_of_given_names(merger)
-    _by_plural(merger)
+    _by_plural(merger, texts)
     _by_event_plural(merger)
     _by_event_years(merger)
     _by_defined_acronyms(merger, texts)
@@ -67,6 +65,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_country_words(merger, texts)
     _by_surnames(merger, texts)
     _by_given_names_in_article(merger, texts)
+    by_given_name_before_surname(merger, texts)
     _by_name_tails(merger)
     _by_short_forms_in_article(merger, texts)
     _by_tails_in_article(merger, texts)
@@ -115,8 +114,13 @@ def _by_exonyms(merger: Merger) -> None:
             merger.union(members[0], j, "exonym", 1.0)
 
 
-def _by_plural(merger: Merger) -> None:
+def _by_plural(merger: Merger, texts: Mapping[str, str]) -> None:
     """ "Houthis" and "Houthi", "Guards" and "Guard"."""
+    persons: dict[str, set[str]] = defaultdict(set)  # article -> surname keys of people it names in full
+    for form in merger.forms:
+        if len(form.tokens) > 1 and not form.acronym and mostly_person(form):
+            for article in form.articles:
+                persons[article].add(form.keys[-1])
     for i, form in enumerate(merger.forms):
         last = form.tokens[-1]
         if not form.acronym and len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
@@ -133,8 +137,34 @@ def _by_plural(merger: Merger) -> None:
             # texts state people's and never a body's (a line-up's "Coles" and another side's "Cole" that NER
             # read as a firm)
             surnames = all(len(f.tokens) == 1 and _surname(f) for f in (form, merger.forms[j]))
+            # "the Stones" beside the singer Joss Stone, whose bare "Stone" NER tagged ORG: a singular that
+            # every one of its articles writes as the surname of a person named in full is that person's,
+            # and a plural after "the" is a band or a family ("the Blairs"); without it, it is a reader's
+            # possessive that lost its apostrophe ("fill Peels boots"), the person's
+            surnames = surnames or (
+                _surname_of_the_named(merger, merger.forms[j], persons) and _after_the(form, texts)
+            )
             if ORGANIZATION in form.kinds | merger.forms[j].kinds and not surnames:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
+
+
+def _surname_of_the_named(merger: Merger, form: Form, persons: Mapping[str, set[str]]) -> bool:
+    """True for a one-word name, no curated one, that each of its articles names a person in full with, as
+    the last word: "Stone" in the one story naming Joss Stone."""
+    return (
+        len(form.tokens) == 1
+        and not form.anchor
+        and all(form.keys[0] in persons.get(article, ()) for article in form.articles)
+    )
+
+
+def _after_the(form: Form, texts: Mapping[str, str]) -> bool:
+    """True when every mention of the form is written after "the" ("the Blairs", "The Osbournes")."""
+    return all(
+        m.text.lower().startswith("the ")
+        or texts.get(m.article_id, "")[max(0, m.start - 4) : m.start].lower() == "the "
+        for m in form.mentions
+    )
 
 
 def _surname(form: Form) -> bool:

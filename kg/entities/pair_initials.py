@@ -5,7 +5,8 @@ that, so the mentions join the full name in that article only, and only when:
 
 - the acronym's letters are the initials of the full name's words (small words such as "of" and "the"
   left out), and of no other name of the article;
-- the article wrote the full name before the acronym (as text, a headline included);
+- the article wrote the full name before the acronym (as text), a headline aside: a headline calls a body
+  by the initials its story then spells out ("Coach faces FA inquiry" over "the Football Association");
 - the acronym is no curated name (a country's "UK" or "US") and neither is a person's; the kinds must be
   compatible.
 """
@@ -16,6 +17,7 @@ import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
+from ..stories import headline
 from .merger import ORG_PLACE, Merger
 from .names import initials
 from .spellings import mostly_person
@@ -53,16 +55,19 @@ def _by_pair_initials_in_article(merger: Merger, texts: Mapping[str, str]) -> No
             text = texts.get(article, "")
             spans = [(m.start, m.end) for f in long for m in f.mentions if m.article_id == article]
             written = {m.text for m in form.mentions if m.article_id == article}
-            if min(start for start, _ in spans) < _first_written(text, written, spans):
+            title = headline(text)
+            body = len(title) if title is not None and text.startswith(title) else 0
+            if min(start for start, _ in spans) < _first_written(text, written, spans, body):
                 merger.note(i, article, next(j for j in names if merger.find(j) == target), RULE)
 
 
-def _first_written(text: str, written: set[str], spans: Sequence[tuple[int, int]]) -> int:
-    """Where the text first writes one of ``written`` as a word of its own outside the ``spans``."""
+def _first_written(text: str, written: set[str], spans: Sequence[tuple[int, int]], body: int = 0) -> int:
+    """Where the text first writes one of ``written`` as a word of its own outside the ``spans``, from
+    offset ``body`` on."""
     found = [
         match.start()
         for surface in written
         for match in re.finditer(rf"(?<!\w){re.escape(surface)}(?!\w)", text)
-        if not any(start <= match.start() < end for start, end in spans)
+        if match.start() >= body and not any(start <= match.start() < end for start, end in spans)
     ]
     return min(found, default=len(text))

@@ -1,6 +1,7 @@
 """Merge rules inside a person's full name: a middle name left out ("Recep Erdogan", "Recep Tayyip
 Erdogan"), given names written as initials ("F Michalak", "Frederic Michalak") and a surname of several
-words that ends one full name ("Abdel Rahman"), with the index of person forms by the surname they share.
+words that ends one full name ("Abdel Rahman"), with the index of person forms by the surname they share
+and the tests the surname rule (surnames.py) makes of a double surname and of two surnames spelt alike.
 """
 
 from __future__ import annotations
@@ -162,3 +163,36 @@ def _by_name_tails(merger: Merger) -> None:
         roots.discard(merger.find(i))
         if len(roots) == 1:
             merger.union(i, next(iter(roots)), "surname", 1.0, PERSON_ORG)
+
+
+def double_barrelled(merger: Merger, i: int) -> bool:
+    """True for a bare double surname, one hyphenated word of two capitalised parts ("Wright-Phillips"),
+    whose group holds no name of two written words: it may end a full name as a one-word surname does."""
+    form = merger.forms[i]
+    return (
+        len(form.tokens) == 2
+        and _DOUBLE.fullmatch(form.display) is not None
+        and not any(" " in member.display.strip() for member in merger.members(merger.find(i)))
+    )
+
+
+_DOUBLE = re.compile(r"[A-Z][a-z]+-[A-Z][a-z]+")
+
+
+def ends_with(full: Form, bare: Form) -> bool:
+    """True when the full name has more words than the bare one and ends with all of its words:
+    "Shaun Wright-Phillips" ends with "Wright-Phillips", not "Lee Phillips"."""
+    n = len(bare.tokens)
+    return len(full.tokens) > n and full.keys[-n:] == bare.keys
+
+
+def spelt_alike(merger: Merger, key: str, roots: list[int]) -> list[int]:
+    """Of several people of one article whose surnames fit a bare one, the one whose surname is spelt as
+    the bare one is, when only one is: "Williams" beside Robbie Williams and David Walliams is the singer;
+    two people of the very same surname stay a choice the later steps make."""
+    same = [
+        root
+        for root in roots
+        if any(len(f.tokens) > 1 and surname_key(f) == key for f in merger.members(root))
+    ]
+    return same if len(same) == 1 else roots

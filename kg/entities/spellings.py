@@ -32,7 +32,7 @@ ANY_KIND = frozenset(
 )
 
 
-def _by_case(merger: Merger) -> None:
+def by_case(merger: Merger) -> None:
     """ "IRIB" and "Irib" are one name written in two cases; a pronoun with a capital ("Us" of the magazine)
     is a title's word, never an acronym's spelling (ontology/pronoun-names.tsv)."""
     for i, form in enumerate(merger.forms):
@@ -48,7 +48,7 @@ def _pronouns() -> frozenset[str]:
     return frozenset(row["word"] for row in read_tsv("pronoun-names.tsv", ("word",)))
 
 
-def _by_spelling(merger: Merger) -> None:
+def by_spelling(merger: Merger) -> None:
     """Romanisation variants: same token count, equal first names, matching transliteration keys."""
     # Words can only match when their consonant skeletons are equal, and first names also when they share
     # a curated group, so blocking on those skeletons loses no pair: cost grows with the block sizes only.
@@ -111,7 +111,7 @@ def _people_of_place(a: Form, b: Form) -> bool:
 _NISBA = ("i", "is")
 
 
-def _by_joined_article(merger: Merger) -> None:
+def by_joined_article(merger: Merger) -> None:
     """ "Salah al-Din" is "Salaheddin", "Salahuddin" and "Salah Eddin": an Arabic article between two words,
     written apart or assimilated into one word with its vowel (e, u, a, i) and a doubled consonant. The
     joined spelling must give the one word's transliteration key exactly, so "Nour al-Din" never meets
@@ -153,7 +153,7 @@ def _given_and_other(a: Form, b: Form, given: frozenset[str]) -> bool:
     )
 
 
-def _by_one_word_slips(merger: Merger) -> None:
+def by_one_word_slips(merger: Merger) -> None:
     """Names of several words equal but for one word written with a vowel moved ("Kafr Batna" / "Kfar
     Batna") or, in names of three words or more, a typing slip in a long word ("Syrian Obervatory for
     Human Rights"). The other words carry the identity, so the slip may be one the transliteration key
@@ -181,7 +181,7 @@ def _by_one_word_slips(merger: Merger) -> None:
         for n, i in enumerate(ordered):
             for j in ordered[n + 1 :]:
                 a, b = merger.forms[i].keys[at], merger.forms[j].keys[at]
-                slip = _vowel_moved(a, b) if how == "vowel" else min(len(a), len(b)) >= 7 and _one_edit(a, b)
+                slip = vowel_moved(a, b) if how == "vowel" else min(len(a), len(b)) >= 7 and one_edit(a, b)
                 if slip:
                     merger.union(i, j, "slip", 0.9, ANY_KIND)
 
@@ -199,7 +199,7 @@ def mostly_place(form: Form) -> bool:
     return (form.labels["GPE"] + form.labels["LOC"]) * 2 > form.labels.total()
 
 
-def _vowel_moved(a: str, b: str) -> bool:
+def vowel_moved(a: str, b: str) -> bool:
     """True when one vowel sits elsewhere among the same letters: "kafr" / "kfar"."""
     if a == b or len(a) != len(b) or len(a) < 4:
         return False
@@ -207,7 +207,7 @@ def _vowel_moved(a: str, b: str) -> bool:
     return any((b[:k] + b[k + 1 :], c) in cut_a for k, c in enumerate(b) if c in "aeiou")
 
 
-def _one_edit(a: str, b: str) -> bool:
+def one_edit(a: str, b: str) -> bool:
     """True for words one letter apart (a letter left out, added or changed)."""
     return a != b and Levenshtein.distance(a, b) <= 1
 

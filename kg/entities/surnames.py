@@ -21,7 +21,7 @@ from .lineups import in_line_up, shares_side
 from .merger import PERSON_ORG, Form, Merger
 from .name_titles import title_gender
 from .names import keys_match, particle_before_last, skeleton, titles
-from .persons import _person_forms, surname_key
+from .persons import _person_forms, double_barrelled, ends_with, spelt_alike, surname_key
 from .spellings import mostly_place, two_cities
 
 
@@ -43,15 +43,19 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
     # line-up's "Jauzion"): those tags keep it from no person's full name either
     any_kind = PERSON_ORG | frozenset({frozenset({PERSON, PLACE}), frozenset({PERSON, OTHER})})
     for i, form in enumerate(merger.forms):
-        if len(form.tokens) != 1 or form.acronym or form.anchor or merger.find(i) in has_full_name:
+        if form.acronym or form.anchor:
             continue
-        key = form.keys[0]
+        double = double_barrelled(merger, i)
+        if not double and (len(form.tokens) != 1 or merger.find(i) in has_full_name):
+            continue
+        key = form.keys[-1]
         candidates = {
             merger.find(j)
             for j in index.get(skeleton(key), ())
             if keys_match(surname_key(merger.forms[j]), key)
             and not _another_city(form, merger.forms[j])
             and not _one_written_word(merger.forms[j])
+            and (not double or ends_with(merger.forms[j], form))
         }
         candidates.discard(merger.find(i))
         if not candidates or not _may_be_surname(merger, i, candidates, articles, texts):
@@ -94,6 +98,8 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
         written = {root: _written_in_full(form, merger.members(root), texts) for root in candidates}
         for article in sorted(form.articles):
             local = [root for root in candidates if article in articles[root] | written[root]]
+            if len(local) > 1:
+                local = spelt_alike(merger, key, local)
             if len(local) > 1 and texts:
                 _by_title_gender(merger, i, local, article, texts[article])
             if len(local) > 1:
