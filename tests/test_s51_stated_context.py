@@ -155,6 +155,8 @@ def test_stated_date_needs_a_date_to_count_a_weekday_from() -> None:
         ("in", "the villages of Velmora, Korbane and Tarsil", "Velmora", None),
         ("in", "the town of Velmora in the north", "Velmora", "velmora"),
         ("in", "Velmora, in the north", "Velmora", "velmora"),
+        ("at", "talks in Velmora", "Velmora", "velmora"),  # a locative after the noun: where the talks were
+        ("at", "the talks near Velmora", "Velmora", "velmora"),
     ],
 )
 def test_stated_place_reads_a_place_near_the_start_of_a_locative(preposition, text, place, expected) -> None:
