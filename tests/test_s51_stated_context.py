@@ -130,6 +130,8 @@ def _argument(preposition: str, text: str, start: int = 100) -> Argument:
         ("in", "1997 and 1998", None),  # one half of two years
         ("on", "Wednesday or Thursday", None),
         ("on", "Wednesday night", "2016-08-17"),
+        ("in", "March's council vote", None),  # a month's possessive dates the vote as a day's does
+        ("in", "2015's Velmoran election", None),
     ],
 )
 def test_stated_date_reads_a_phrase_that_opens_on_a_date(preposition, text, expected) -> None:

@@ -189,11 +189,11 @@ def stated_date(argument: Argument, reference: str | None) -> str | None:
     times = find_times(text, reference)
     if not times or times[0].kind != DATE or times[0].start > len(preposition) + 1:
         return None
-    # "at Wednesday's meeting" (FA-KES drops the apostrophe: "Wednesdays") dates the meeting; "in 1997 and
-    # 1998" gives one half of the clause's years
-    if re.search(r"(?:'|’)?s$", text[times[0].start : times[0].end]) or _coordinator().match(
-        text, times[0].end
-    ):
+    # "at Wednesday's meeting" (find_times reads "Wednesdays" as one too) dates the meeting, as "in March's
+    # vote" or "in 2015's election" (a possessive find_times leaves out of a month or year) date theirs; "in
+    # 1997 and 1998" gives one half of the clause's years
+    owner = times[0].possessive or re.match(r"['’]s\b", text[times[0].end :])
+    if owner or _coordinator().match(text, times[0].end):
         return None
     value = times[0].value
     if reference and value > reference[: len(value)]:
