@@ -130,6 +130,8 @@ def _argument(preposition: str, text: str, start: int = 100) -> Argument:
         ("in", "1997 and 1998", None),  # one half of two years
         ("on", "Wednesday or Thursday", None),
         ("on", "Wednesday night", "2016-08-17"),
+        ("in", "March's council vote", None),  # a month's possessive dates the vote as a day's does
+        ("in", "2015's Velmoran election", None),
     ],
 )
 def test_stated_date_reads_a_phrase_that_opens_on_a_date(preposition, text, expected) -> None:
@@ -155,6 +157,8 @@ def test_stated_date_needs_a_date_to_count_a_weekday_from() -> None:
         ("in", "the villages of Velmora, Korbane and Tarsil", "Velmora", None),
         ("in", "the town of Velmora in the north", "Velmora", "velmora"),
         ("in", "Velmora, in the north", "Velmora", "velmora"),
+        ("at", "talks in Velmora", "Velmora", "velmora"),  # a locative after the noun: where the talks were
+        ("at", "the talks near Velmora", "Velmora", "velmora"),
     ],
 )
 def test_stated_place_reads_a_place_near_the_start_of_a_locative(preposition, text, place, expected) -> None:

@@ -25,7 +25,10 @@ TEXT = (
     "The Tarsil firm first sold shares in private placements during 2000 and 2001. "
     "And in January a car bomb wounded 70 people. "
     "Tomas Arvel quit the Velmoran government in 1999 and in recent years has chaired a committee. "
-    "Marla Vint gave years of service to public life in Tarsil and I am glad she stays."
+    "Marla Vint gave years of service to public life in Tarsil and I am glad she stays. "
+    "Drevna Holdings bought its stake in 2012. "
+    "Tarvian gunners bombed a depot in Korbane, and Velmoran troops answered with air strikes. "
+    "The Drevna Brigade besieged Lissa in May, and in June it stormed Tarsil."
 )
 
 
@@ -67,6 +70,9 @@ def test_a_toll_still_keeps_its_own_day_and_place(model) -> None:
         ("wound", ("2016-01", None)),  # "And in January" opens the clause: no first half before it
         ("quit", ("1999", None)),  # "and in recent years has chaired": another clause
         ("give year of", (None, "tarsil")),  # "and I am glad": another clause
+        ("buy", ("2012", None)),  # what a stake is in is never a bare year: the buying's
+        ("bomb", (None, "korbane")),  # ", and Velmoran troops answered": a comma before "and" ends the clause
+        ("besiege", ("2016-05", None)),  # ", and in June it stormed": the same
     ],
 )
 def test_a_phrase_before_or_after_another_clause_keeps_its_context(model, lemma, expected) -> None:

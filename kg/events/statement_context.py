@@ -62,9 +62,14 @@ def context_words(kind: str) -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _coordinator() -> re.Pattern[str]:
-    """A coordinator (``coordinator``) opening a text, after a comma or none."""
+    """A coordinator (``coordinator``) opening a text that joins two phrases: a coordinator of several words
+    after a comma or none ("in Korba, as well as in Lissa"), a one-word one only without a comma, as a comma
+    before a bare "and" or "or" opens another clause ("shelled a market in Korba, and Lissan troops replied",
+    "in May, and in June it took Tarsil")."""
     words = sorted(context_words("coordinator"), key=len, reverse=True)
-    return re.compile(r"\s*,?\s*(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)", re.IGNORECASE)
+    several = "|".join(re.escape(w) for w in words if " " in w)
+    one = "|".join(re.escape(w) for w in words if " " not in w)
+    return re.compile(rf"\s*(?:,?\s*(?:{several})|(?:{one}))(?!\w)", re.IGNORECASE)
 
 
 def stated_contexts(
@@ -184,11 +189,11 @@ def stated_date(argument: Argument, reference: str | None) -> str | None:
     times = find_times(text, reference)
     if not times or times[0].kind != DATE or times[0].start > len(preposition) + 1:
         return None
-    # "at Wednesday's meeting" (FA-KES drops the apostrophe: "Wednesdays") dates the meeting; "in 1997 and
-    # 1998" gives one half of the clause's years
-    if re.search(r"(?:'|’)?s$", text[times[0].start : times[0].end]) or _coordinator().match(
-        text, times[0].end
-    ):
+    # "at Wednesday's meeting" (find_times reads "Wednesdays" as one too) dates the meeting, as "in March's
+    # vote" or "in 2015's election" (a possessive find_times leaves out of a month or year) date theirs; "in
+    # 1997 and 1998" gives one half of the clause's years
+    owner = times[0].possessive or re.match(r"['’]s\b", text[times[0].end :])
+    if owner or _coordinator().match(text, times[0].end):
         return None
     value = times[0].value
     if reference and value > reference[: len(value)]:
@@ -206,8 +211,12 @@ def stated_place(argument: Argument, places: Sequence[tuple[int, int, str]]) -> 
     if argument.preposition.lower() not in prepositions("placing"):
         return None
     span = argument.span
-    opening = [w for w in span.text.lower().split()[:2] if w != "the"]
-    if opening and opening[0] in context_words("complex-preposition"):
+    opening = span.text.lower().split()
+    opening = opening[1:] if opening[:1] == ["the"] else opening
+    # a locative right after the noun places the act ("at talks in Geneva"); "at" also ends a complex
+    # preposition ("in protest at Korba's ruling")
+    local = len(opening) > 1 and opening[1] in prepositions("placing") - {"at"}
+    if opening and opening[0] in context_words("complex-preposition") and not local:
         return None
     for start, end, key in places[bisect_left(places, span.start, key=lambda p: p[0]) :]:
         if start >= span.end:
@@ -255,11 +264,22 @@ def _another_phrases(argument: Argument, sentence: Sentence | None) -> bool:
     noun = words[-1].strip(".,;:'\"()")
     pairs = context_words("noun-complement")
     if f"{noun} {preposition}" in pairs or f"{noun.removesuffix('s')} {preposition}" in pairs:
-        return True
+        # what a stake or a seat is in is never a bare year: "bought a stake in 2012" dates the buying
+        return not _a_date_alone(argument)
     # the noun of a phrase of cause a few words back ("thanks to Korvan intervention in 2015")
     return any(
         re.search(rf"(?:^|\W){re.escape(c)}(?:\s+\S+){{1,4}}$", before.lower())
         for c in context_words("cause-opener")
+    )
+
+
+def _a_date_alone(argument: Argument) -> bool:
+    """Whether a phrase is one date and nothing more ("in 2012", "in March 2011"; not "in 2011 elections")."""
+    text = f"{argument.preposition} {argument.span.text}".strip()
+    times = find_times(text)
+    rest = text[times[0].end :].strip(" .,;:'\"") if times else text
+    return (
+        bool(times) and times[0].kind == DATE and times[0].start <= len(argument.preposition) + 1 and not rest
     )
 
 
@@ -269,7 +289,11 @@ def _second_half(before: str, preposition: str) -> bool:
     "And in January" has no such first half."""
     for coordinator in context_words("coordinator"):
         found = re.search(rf"(?:^|\W){re.escape(coordinator)}$", before)
-        if found and preposition in before[: found.start()].split()[-(PLACE_REACH + 1) :]:
+        start = found.end() - len(coordinator) if found else 0
+        # a comma before a bare "and" ends a clause ("in May, and in June it took Tarsil"): see _coordinator
+        if not found or not _coordinator().fullmatch(before[len(before[:start].rstrip(" ,")) :]):
+            continue
+        if preposition in before[:start].split()[-(PLACE_REACH + 1) :]:
             return True
     return False
 
