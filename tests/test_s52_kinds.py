@@ -103,6 +103,9 @@ def test_an_organisations_noun_in_apposition_makes_an_organisation(text: str, na
         ("Varden, the firm's founder, said so.", "Varden", "PERSON"),
         # a given name opens the name: the noun describes the person's trade
         ("Ann Varden, a bank owned by nobody, said so.", "Ann Varden", "PERSON"),
+        # the name ends a clause that opens the sentence, and the noun is the subject of the next verb
+        ("Speaking to Varden, the airline said fares would rise.", "Varden", "PERSON"),
+        ("Unlike Varden, the bank has no debts.", "Varden", "PERSON"),
     ],
 )
 def test_a_persons_apposition_makes_no_organisation(text: str, name: str, label: str) -> None:
