@@ -56,6 +56,8 @@ def test_a_name_not_in_a_products_phrase_is_no_product(text: str, name: str, lab
     [
         ("Bands at the fair include Kelso Drift, The Hale and Varden.", "Varden", "PERSON", ORGANIZATION),
         ("Bands include Varden and Tobin Row.", "Varden", "PERSON", ORGANIZATION),
+        # a word that counts the things of the list before "of"
+        ("Some of the bands at the fair include Varden and Tobin Row.", "Varden", "PERSON", ORGANIZATION),
         ("Albums released this year include Quiet Harbour and Glass Row.", "Glass Row", "ORG", OTHER),
         ("Video games such as Quorvex Run sold well.", "Quorvex Run", "PERSON", OTHER),
     ],
@@ -73,6 +75,12 @@ def test_a_plural_noun_before_include_opens_a_list(text: str, name: str, label: 
         ("Albums that sold well include tracks by Tom Brack.", "Tom Brack", "PERSON"),
         # a bare "games" lists matches as often as games
         ("Games such as Kelso against Hale drew crowds.", "Kelso", "ORG"),
+        # a relative clause on "whose": its own noun heads the subject of "include"
+        ("Films whose stars include Varden and Brack opened.", "Varden", "PERSON"),
+        ("Bands whose fans include Varden played late.", "Varden", "PERSON"),
+        # the plural before "of" heads the subject: the list is of fans or stars, not of the bands or films
+        ("Fans of the bands include Varden, Brack and Ann Tobin.", "Varden", "PERSON"),
+        ("Stars of these films include Varden and Brack.", "Varden", "PERSON"),
     ],
 )
 def test_a_list_of_no_works_is_no_work(text: str, name: str, label: str) -> None:
@@ -103,6 +111,9 @@ def test_an_organisations_noun_in_apposition_makes_an_organisation(text: str, na
         ("Varden, the firm's founder, said so.", "Varden", "PERSON"),
         # a given name opens the name: the noun describes the person's trade
         ("Ann Varden, a bank owned by nobody, said so.", "Ann Varden", "PERSON"),
+        # the name ends a clause that opens the sentence, and the noun is the subject of the next verb
+        ("Speaking to Varden, the airline said fares would rise.", "Varden", "PERSON"),
+        ("Unlike Varden, the bank has no debts.", "Varden", "PERSON"),
     ],
 )
 def test_a_persons_apposition_makes_no_organisation(text: str, name: str, label: str) -> None:

@@ -207,13 +207,15 @@ def title_not_the_names(before: str, after: str, name: str) -> bool:
 
 
 # the words that may follow the noun: a stop, or a word that opens what the apposition says of it
-_APPOSED_BY = "that|which|has|had|is|was|said|says|will|would|owned|based|run|founded|controlled|backed"
+_APPOSED_BY = "that|which|owned|based|run|founded|controlled|backed"
+# or a verb of its own, for a name NER did not read as a person's: a person's name before the verb is more
+# often the end of a clause that opens the sentence ("Speaking to Hale, the airline said")
+_APPOSED_VERB = "has|had|is|was|said|says|will|would"
 
 
-def _org_apposition(nouns: str, of: bool = True) -> re.Pattern[str]:
+def _org_apposition(nouns: str, follow: str) -> re.Pattern[str]:
     """An article, up to three words (a possessive among them: "the world's biggest") and one of ``nouns``
-    closing an apposition after the name; ``of`` lets "of" follow the noun ("the publisher of")."""
-    follow = f"of|{_APPOSED_BY}" if of else _APPOSED_BY
+    closing an apposition after the name, then a stop or one of the words of ``follow``."""
     return re.compile(
         r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+(?:['’]s)?\s+){0,3}?"
         + nouns
@@ -225,14 +227,14 @@ def _org_apposition(nouns: str, of: bool = True) -> re.Pattern[str]:
 # firm, hired", "Trinity Mirror, the publisher of the Daily Mirror", "Kelso, the world's biggest insurer,
 # said", "Hale, an airline owned by" (not "the firm's founder", "a party member"). For a name NER does not
 # read as a person: "Rupert Murdoch, the publisher of the Sun"; see ``org_apposed`` for one it does.
-_ORG_APPOSITION = _org_apposition(_ORG_NOUNS)
+_ORG_APPOSITION = _org_apposition(_ORG_NOUNS, f"of|{_APPOSED_BY}|{_APPOSED_VERB}")
 
 
 @lru_cache(maxsize=1)
 def _person_org_apposition() -> re.Pattern[str]:
     """An apposition whose noun never describes a person (context-words.tsv's `org-apposed` rows), not
-    before "of" ("Ann Lee, the publisher of", "Hale, a group of")."""
-    return _org_apposition(alternation(words_of_kind("context-words.tsv", "org-apposed")), of=False)
+    before "of" ("Ann Lee, the publisher of", "Hale, a group of") nor a verb ("To Hale, the bank said")."""
+    return _org_apposition(alternation(words_of_kind("context-words.tsv", "org-apposed")), _APPOSED_BY)
 
 
 def org_apposed(mention: Mention, after: str) -> bool:

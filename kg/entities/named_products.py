@@ -44,16 +44,15 @@ def _product_after(kind: str = "product-after") -> re.Pattern[str]:
     )
 
 
+# a name of up to three capitalised words, each maybe followed by a hyphen or a dot and a part
+_NAME = r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}"
 # names joined to the one before them, ending at the last: ", Hale and Lantern" of "the Kelso, Hale and
-# Lantern virus families"; each capitalised word may be followed by a hyphen or a dot and a part
-_JOINED_NAMES = re.compile(
-    r"(?:\s*,\s*[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})*\s+(?:and|or)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}"
-)
+# Lantern virus families"
+_JOINED_NAMES = re.compile(rf"(?:\s*,\s*{_NAME})*\s+(?:and|or)\s+{_NAME}")
 
 
 # names joined before a name, from the first, past an opening article: "Kelso and " of "the Kelso and [Hale]
 # virus", "Kelso, Hale and " of "The Kelso, Hale and [Lantern] viruses"
-_NAME = r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}"
 _JOINED_BEFORE = re.compile(
     rf"(?<![\w.-])(?!(?:The|A|An|Its|Their)\s){_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+(?:and|or)\s+$"
 )

@@ -39,9 +39,15 @@ _OPENER = r",?\s+(?:such\s+as|like|including|(?:most\s+)?notably|namely)\s+"
 # ("bands at the festival include", "films nominated this year include"); none that names who made, played
 # in or is about the things listed ("films by directors include" lists directors), nor a relative clause
 _INCLUDE = (
-    r"(?:\s+(?!(?:by|from|with|starring|featuring|about|of|and|or|who|which|that)\b)[a-z][\w'-]*){0,4}?"
+    r"(?:\s+(?!(?:by|from|with|starring|featuring|about|of|and|or|who|whose|which|that)\b)[a-z][\w'-]*){0,4}?"
     r"\s+include[sd]?\s+"
 )
+
+
+# a plural noun and "of" before the list's noun (maybe past two words): the plural heads the subject of
+# "include", not the list's noun ("fans of the bands include Ann Lee" lists fans); "some of", "most of" count
+# the noun's things and end in no "s"
+_HEAD_BEFORE_OF = re.compile(r"\b[A-Za-z]+[^\Ws]s\s+of\s+(?:[a-z][\w'-]*\s+){0,2}$")
 
 
 # where the places of the list lie, between their noun and the opener: "towns in the Aleppo countryside
@@ -65,7 +71,7 @@ def _listed(kind: str) -> re.Pattern[str]:
     # maybe one word that qualifies it) and "as" after it open the same list
     return re.compile(
         rf"\b(?:(?P<such>such\s+)(?:[a-z-]+\s+)??)?(?P<noun>{nouns})"
-        rf"(?(such)\s+as\s+|{where}(?:{_OPENER}|{_INCLUDE}))",
+        rf"(?(such)\s+as\s+|{where}(?:{_OPENER}|(?P<include>{_INCLUDE})))",
         re.IGNORECASE,
     )
 
@@ -201,6 +207,8 @@ def opens_item(
     before = text[max(0, mention.start - _REACH) : mention.start]
     found = list(listed.finditer(before))
     if not found or (not_listed is not None and not_listed.search(before, 0, found[-1].end("noun"))):
+        return False
+    if found[-1].groupdict().get("include") and _HEAD_BEFORE_OF.search(before, 0, found[-1].start("noun")):
         return False
     # a title's "The" NER left out of the name: "companies like Openreach and The [Lantern]"
     between = re.sub(r"(?<![^\s,])The\s+$", "", before[found[-1].end() :])
