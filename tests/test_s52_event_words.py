@@ -46,3 +46,15 @@ def test_war_planes_name_no_war() -> None:
         "Regime war jets also hit the road to the camp."
     )
     assert not [e for e in events if e.event_type == "War"]
+
+
+def test_a_named_group_that_attacked_a_named_town_tells_an_attack() -> None:
+    # the verb form after a name and before a name is the verb it is listed as, not a headline's noun read
+    # as a verb ("Howard attacks 'pay later' Budget"); the armed words of the sentence have told its sense
+    # (the town as the verb's object is not placed: placement reads "in Velmar", not "attacked Velmar")
+    events, _ = _events(
+        "Rockets hit Velmar\n\n"
+        "The Dorsk Front attacked Velmar on Thursday with rockets killing five villagers, a monitor said."
+    )
+    [main] = [e for e in events if e.is_main]
+    assert main.event_type == "Attack"
