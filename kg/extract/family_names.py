@@ -47,9 +47,14 @@ def kin_of(tok: Token, name: str, people: Family) -> str | None:
 
 def remember(by_sex: dict[str, str], name: str | None, gender: dict[str, str]) -> None:
     """Record ``name`` as the latest subject of its gender (its own given name's or honorific's, else its
-    surname's in ``gender``), for ``agreeing``."""
-    if name and (sex := name_gender(name) or gender.get(name.split()[-1], "")):
+    surname's in ``gender``), for ``agreeing``; a subject of no known gender forgets both."""
+    if not name:
+        return
+    if sex := name_gender(name) or gender.get(name.split()[-1], ""):
         by_sex[sex] = name
+    else:
+        # "Mr Tully spoke, and Zorvan Castell answered him. Ms Okafor ... He said": he may be Castell
+        by_sex.clear()
 
 
 def agreeing(
