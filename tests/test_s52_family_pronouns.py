@@ -68,3 +68,13 @@ def test_him_after_a_woman_subject_is_the_latest_man_before_her(nlp):
     )
     triple = find(triples_of(nlp, text), "praise")
     assert (triple.object.display, triple.flag) == ("Tom Rigg", "")
+
+
+def test_he_after_a_woman_subject_stays_open_past_a_man_or_woman_of_no_known_gender(nlp):
+    # Castell, whose given name tells no gender, is the latest subject before Ms Okafor: he may be "he"
+    text = (
+        "Mr Tully spoke first, and Zorvan Castell answered him. Ms Okafor then read the figures. He said "
+        "they were wrong."
+    )
+    triple = find(triples_of(nlp, text), "say")
+    assert (triple.subject.display, triple.flag) == ("He", "pronoun")

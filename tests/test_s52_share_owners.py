@@ -28,3 +28,10 @@ def test_it_of_what_that_it_said_is_the_same_firm(nlp):
     text = _BEFORE + "Shares in Kelvane Group fell 9% after it said it would miss its targets."
     triple = find(triples_of(nlp, text), "miss")
     assert (triple.subject.display, triple.flag) == ("Kelvane Group", "")
+
+
+def test_dummy_it_after_shares_in_a_firm_stays_open(nlp):
+    # "it was reported that ...": a dummy "it" is no firm
+    for clause in ("it was reported that profits had halved", "it was announced that its founder had quit"):
+        text = _BEFORE + f"Shares in Kelvane Group fell 9% after {clause}."
+        assert all(t.subject.display != "Kelvane Group" for t in triples_of(nlp, text) if t.lemma != "fall")

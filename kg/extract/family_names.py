@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .given_genders import name_gender
 from .quotes import clean_name
-from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
+from .speakers import other_gender, pronoun_gender
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -36,8 +36,7 @@ def kin_of(tok: Token, name: str, people: Family) -> str | None:
     """For "he" or "she" resolved to ``name``, whose own given name or honorific is of the other gender,
     the one person of its surname and the pronoun's gender ("" when none or several); None when the
     name's own word agrees or tells nothing."""
-    low = tok.lower_
-    sex = "m" if low in HE_PRONOUNS else "f" if low in SHE_PRONOUNS else ""
+    sex = pronoun_gender(tok.text)
     own = name_gender(name)
     if not sex or not own or own == sex:
         return None
@@ -47,9 +46,14 @@ def kin_of(tok: Token, name: str, people: Family) -> str | None:
 
 def remember(by_sex: dict[str, str], name: str | None, gender: dict[str, str]) -> None:
     """Record ``name`` as the latest subject of its gender (its own given name's or honorific's, else its
-    surname's in ``gender``), for ``agreeing``."""
-    if name and (sex := name_gender(name) or gender.get(name.split()[-1], "")):
+    surname's in ``gender``), for ``agreeing``; a subject of no known gender forgets both."""
+    if not name:
+        return
+    if sex := name_gender(name) or gender.get(name.split()[-1], ""):
         by_sex[sex] = name
+    else:
+        # "Mr Tully spoke, and Zorvan Castell answered him. Ms Okafor ... He said": he may be Castell
+        by_sex.clear()
 
 
 def agreeing(
@@ -65,8 +69,7 @@ def agreeing(
         return kin
     if not other_gender(tok, name, gender):
         return name
-    low = tok.lower_
-    return by_sex.get("m" if low in HE_PRONOUNS else "f" if low in SHE_PRONOUNS else "")
+    return by_sex.get(pronoun_gender(tok.text))
 
 
 def family_mends(doc: Doc, resolved: dict[int, str], people: Family) -> dict[int, str]:

@@ -14,7 +14,7 @@ from .given_genders import one_person_surname
 from .quotes import SUBJECTISH, clean_name, inside_quotation, quotations
 from .redescription import ARGUMENTS
 from .spans import doc_text
-from .speakers import HE_PRONOUNS, SHE_PRONOUNS
+from .speakers import pronoun_gender
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -67,7 +67,7 @@ class Nearby:
         want = want or ("group" if low in THEY_PRONOUNS else "") or ("org" if company_noun(tok) else "")
         if not want or expletive(tok) or inside_quotation(tok):
             return ""
-        sex = "m" if low in HE_PRONOUNS else "f" if low in SHE_PRONOUNS else ""
+        sex = pronoun_gender(low)
         # "She became ill ... when she was 14": the sentence's own subject "She" is meant, whoever it is
         if sex and any(t.lower_ == low and t.dep_ in SUBJECTISH for t in self.doc[tok.sent.start : tok.i]):
             return ""

@@ -45,7 +45,8 @@ def share_owners(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 
 def share_owner(tok: Token) -> str | None:
     """The name of the firm whose shares the clause "it" hangs on is about, or None."""
-    if tok.lower_ != "it" or tok.dep_ not in SUBJECTISH or tok.head.dep_ != "advcl":
+    # a dummy "it" ("after it emerged that ...", "after it was reported that ...") stands for no firm
+    if tok.lower_ != "it" or tok.dep_ not in SUBJECTISH or tok.head.dep_ != "advcl" or expletive(tok):
         return None
     subject = next((c for c in tok.head.head.children if c.dep_ in SUBJECTISH), None)
     if subject is None or subject.tag_ != "NNS" or subject.lower_ not in _holdings():

@@ -32,8 +32,7 @@ def other_gender(tok: Token, name: str, gender: dict[str, str]) -> bool:
     else one the article gave its surname ("Mrs Blair" ... "Blair"), is of the other gender. The name's own
     word comes first: a family shares its surname ("Michael Jackson" and his mother "Katherine Jackson");
     a ``name`` that is itself "he" or "she" has that pronoun's gender ("He has done it," she said)."""
-    sex = "m" if tok.lower_ in HE_PRONOUNS else "f" if tok.lower_ in SHE_PRONOUNS else ""
-    said = "m" if name.lower() in HE_PRONOUNS else "f" if name.lower() in SHE_PRONOUNS else ""
+    sex, said = pronoun_gender(tok.text), pronoun_gender(name)
     return bool(sex) and (said or name_gender(name) or gender.get(name.split()[-1], sex)) != sex
 
 
@@ -71,6 +70,12 @@ HE_PRONOUNS = frozenset({"he", "him", "his", "himself"})
 SHE_PRONOUNS = frozenset({"she", "her", "hers", "herself"})
 
 
+def pronoun_gender(word: str) -> str:
+    """The gender ("m", "f") a "he" or "she" pronoun ``word`` (any case) tells, or "" for any other word."""
+    low = word.lower()
+    return "m" if low in HE_PRONOUNS else "f" if low in SHE_PRONOUNS else ""
+
+
 # A possessive determiner agrees as its pronoun does.
 _POSSESSED = {"its": "it", "their": "they"}
 
@@ -105,7 +110,7 @@ def _given_name_agrees(subject: Token, pronoun: Token) -> bool:
     ("Manal, a teacher, said she ...")."""
     if subject.pos_ != "PROPN" or subject.ent_type_:
         return False
-    sex = "m" if pronoun.lower_ in HE_PRONOUNS else "f" if pronoun.lower_ in SHE_PRONOUNS else ""
+    sex = pronoun_gender(pronoun.text)
     first = subject.doc[subject.left_edge.i] if subject.left_edge.pos_ == "PROPN" else subject
     # "Dr Huda": the given name is the word after the title
     while first.i < subject.i and first.lower_.rstrip(".") in HONORIFICS:
