@@ -56,9 +56,7 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
             if form.keys[0] in surnames[article]:
                 continue
             # the name as written, else its short or long forms ("Rafa" of "Rafael Benitez")
-            roots = firsts.get((article, form.keys[0]), set()) or {
-                root for key in _other_forms(form.keys[0]) for root in firsts.get((article, key), ())
-            }
+            roots = firsts.get((article, form.keys[0]), set()) or _by_short_form(form, article, firsts)
             if len(roots) == 1:
                 [root] = roots
                 if _titled_surname_elsewhere(merger, form, root, article, texts):
@@ -73,6 +71,20 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                     bare, first_seen[(article, root)], text, mostly_person(form)
                 ) and merger.allowed(merger.find(i), root, PERSON_ORG):
                     merger.note(i, article, root, "given-name-in-article")
+
+
+def _by_short_form(form: Form, article: str, firsts: Mapping[tuple[str, str], set[int]]) -> set[int]:
+    """Roots of the article's full names whose given name is a short or long form of the bare one's. Only
+    for a bare name NER reads as a person's: "the Bill" a minister brings in is no William's. None where
+    another given name of the article opens with the bare one outside its row: "Sam" beside Samuel Okoro
+    and Samantha Prewitt may be either."""
+    if not mostly_person(form):
+        return set()
+    key, others = form.keys[0], _other_forms(form.keys[0])
+    given = {first for (where, first) in firsts if where == article}
+    if any(first != key and first.startswith(key) and first not in others for first in given):
+        return set()
+    return {root for other in others for root in firsts.get((article, other), ())}
 
 
 @lru_cache(maxsize=1)
@@ -199,8 +211,12 @@ def by_given_name_before_surname(merger: Merger, texts: Mapping[str, str]) -> No
                 continue
             text = texts.get(article, "")
             bare = [m for m in form.mentions if m.article_id == article]
-            # "Mr Hale's Budget": a title makes the name a surname, and a possessive owns the next word
-            if any(" " in m.text or m.text.endswith(("'s", "’s", "'", "’")) for m in bare):
+            # "Mr Hale's Budget": a title makes the name a surname, written in the mention or right before
+            # it ("Mr [Hale] Budget"), and a possessive owns the next word
+            if any(
+                " " in m.text or courtesy_before(text[: m.start]) or m.text.endswith(("'s", "’s", "'", "’"))
+                for m in bare
+            ):
                 continue
             after = {lookup_key(found.group(1)) for m in bare if (found := _NEXT_NAME.match(text, m.end))}
             if len(after) != 1:
