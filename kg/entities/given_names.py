@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from ..resources import read_tsv
@@ -45,11 +45,7 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                 firsts[(m.article_id, form.keys[0])].add(root)
                 seen = first_seen.get((m.article_id, root))
                 first_seen[(m.article_id, root)] = m.start if seen is None else min(seen, m.start)
-    for i, form in enumerate(merger.forms):
-        if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
-            continue
-        if len(merger.members(merger.find(i))) > 1 or _stated_other(form):
-            continue
+    for i, form in _bare_given_names(merger):
         for article in sorted(form.articles):
             # "Martin" where the same article names "Tony Martin" (or "Aston Martin") may be his surname;
             # another article's "Chris Martin" says nothing of this one's "Martin Johnson ... Martin"
@@ -112,6 +108,16 @@ def _royal_in_full(merger: Merger, root: int, article: str, text: str) -> bool:
         if len(member.tokens) > 1
         for m in member.mentions
     )
+
+
+def _bare_given_names(merger: Merger) -> Iterator[tuple[int, Form]]:
+    """The one-word forms, each alone in its group, that may be a person's given name: no acronym, no
+    curated name, none the texts state another kind than a person's."""
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
+            continue
+        if len(merger.members(merger.find(i))) == 1 and not _stated_other(form):
+            yield i, form
 
 
 def _stated_other(form: Form) -> bool:
@@ -201,11 +207,7 @@ def by_given_name_before_surname(merger: Merger, texts: Mapping[str, str]) -> No
                 single[(article, form.key)].add(j)
             elif mostly_person(form):
                 firsts.add((article, form.keys[0]))
-    for i, form in enumerate(merger.forms):
-        if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
-            continue
-        if len(merger.members(merger.find(i))) > 1 or _stated_other(form):
-            continue
+    for i, form in _bare_given_names(merger):
         for article in sorted(form.articles):
             if (i, article) in merger.local or (article, form.keys[0]) in firsts:
                 continue
