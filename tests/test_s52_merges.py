@@ -136,6 +136,13 @@ def test_a_given_name_another_person_of_the_article_bears_in_full_stays_apart() 
     assert _keys(resolution, "Kiprotich").isdisjoint(_keys(resolution, "Edna"))
 
 
+def test_a_given_name_after_a_courtesy_title_in_the_text_stays_apart() -> None:
+    # the title is written outside NER's mention and the possessive's apostrophe is lost: "Mr Hale Budget"
+    text = "Talks on Mr Tolland Budget plans began. Officials at Budget said Tolland was late."
+    resolution = _tagged(text, [("Tolland", "PERSON", 0), ("Budget", "ORG", 1), ("Tolland", "PERSON", 1)])
+    assert _keys(resolution, "Tolland").isdisjoint(_keys(resolution, "Budget"))
+
+
 # A band's plural beside a singer of the same surname, the singer's bare surname tagged ORG.
 CHART = (
     "The singer Maddy Crane topped the vote with 40,000 readers backing her. Crane thanked them on Friday. "
@@ -227,3 +234,19 @@ def test_the_fbi_by_its_full_name_is_the_curated_fbi() -> None:
     )
     resolution = hand_tagged(text, [("US Federal Bureau of Investigation", "ORG"), ("FBI", "ORG")])
     assert _keys(resolution, "US Federal Bureau of Investigation") == _keys(resolution, "FBI")
+
+
+def test_a_short_given_name_ner_reads_as_no_person_stays_apart() -> None:
+    # "the Bill" a minister brings in is a law, whatever William the story names in full
+    text = "The minister William Orme said the Bill would pass in May. Labour backed the Bill."
+    tags = [("William Orme", "PERSON"), ("Bill", "ORG"), ("Labour", "ORG"), ("Bill", "ORG")]
+    resolution = hand_tagged(text, tags)
+    assert _keys(resolution, "Bill").isdisjoint(_keys(resolution, "William Orme"))
+
+
+def test_a_short_given_name_another_given_name_of_the_article_opens_with_stays_apart() -> None:
+    # "Sam" beside Samuel and Samantha: the table has no row for Samantha, yet she may be the one meant
+    text = "Samantha Prewel and Samuel Okafor led the talks for the union. Sam said a deal was close."
+    tags = [("Samantha Prewel", "PERSON"), ("Samuel Okafor", "PERSON"), ("Sam", "PERSON")]
+    resolution = hand_tagged(text, tags)
+    assert _keys(resolution, "Sam").isdisjoint(_keys(resolution, "Samuel Okafor"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from ..resources import read_tsv
@@ -45,20 +45,14 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                 firsts[(m.article_id, form.keys[0])].add(root)
                 seen = first_seen.get((m.article_id, root))
                 first_seen[(m.article_id, root)] = m.start if seen is None else min(seen, m.start)
-    for i, form in enumerate(merger.forms):
-        if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
-            continue
-        if len(merger.members(merger.find(i))) > 1 or _stated_other(form):
-            continue
+    for i, form in _bare_given_names(merger):
         for article in sorted(form.articles):
             # "Martin" where the same article names "Tony Martin" (or "Aston Martin") may be his surname;
             # another article's "Chris Martin" says nothing of this one's "Martin Johnson ... Martin"
             if form.keys[0] in surnames[article]:
                 continue
             # the name as written, else its short or long forms ("Rafa" of "Rafael Benitez")
-            roots = firsts.get((article, form.keys[0]), set()) or {
-                root for key in _other_forms(form.keys[0]) for root in firsts.get((article, key), ())
-            }
+            roots = firsts.get((article, form.keys[0]), set()) or _by_short_form(form, article, firsts)
             if len(roots) == 1:
                 [root] = roots
                 if _titled_surname_elsewhere(merger, form, root, article, texts):
@@ -73,6 +67,20 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                     bare, first_seen[(article, root)], text, mostly_person(form)
                 ) and merger.allowed(merger.find(i), root, PERSON_ORG):
                     merger.note(i, article, root, "given-name-in-article")
+
+
+def _by_short_form(form: Form, article: str, firsts: Mapping[tuple[str, str], set[int]]) -> set[int]:
+    """Roots of the article's full names whose given name is a short or long form of the bare one's. Only
+    for a bare name NER reads as a person's: "the Bill" a minister brings in is no William's. None where
+    another given name of the article opens with the bare one outside its row: "Sam" beside Samuel Okoro
+    and Samantha Prewitt may be either."""
+    if not mostly_person(form):
+        return set()
+    key, others = form.keys[0], _other_forms(form.keys[0])
+    given = {first for (where, first) in firsts if where == article}
+    if any(first != key and first.startswith(key) and first not in others for first in given):
+        return set()
+    return {root for other in others for root in firsts.get((article, other), ())}
 
 
 @lru_cache(maxsize=1)
@@ -100,6 +108,16 @@ def _royal_in_full(merger: Merger, root: int, article: str, text: str) -> bool:
         if len(member.tokens) > 1
         for m in member.mentions
     )
+
+
+def _bare_given_names(merger: Merger) -> Iterator[tuple[int, Form]]:
+    """The one-word forms, each alone in its group, that may be a person's given name: no acronym, no
+    curated name, none the texts state another kind than a person's."""
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
+            continue
+        if len(merger.members(merger.find(i))) == 1 and not _stated_other(form):
+            yield i, form
 
 
 def _stated_other(form: Form) -> bool:
@@ -189,18 +207,18 @@ def by_given_name_before_surname(merger: Merger, texts: Mapping[str, str]) -> No
                 single[(article, form.key)].add(j)
             elif mostly_person(form):
                 firsts.add((article, form.keys[0]))
-    for i, form in enumerate(merger.forms):
-        if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
-            continue
-        if len(merger.members(merger.find(i))) > 1 or _stated_other(form):
-            continue
+    for i, form in _bare_given_names(merger):
         for article in sorted(form.articles):
             if (i, article) in merger.local or (article, form.keys[0]) in firsts:
                 continue
             text = texts.get(article, "")
             bare = [m for m in form.mentions if m.article_id == article]
-            # "Mr Hale's Budget": a title makes the name a surname, and a possessive owns the next word
-            if any(" " in m.text or m.text.endswith(("'s", "’s", "'", "’")) for m in bare):
+            # "Mr Hale's Budget": a title makes the name a surname, written in the mention or right before
+            # it ("Mr [Hale] Budget"), and a possessive owns the next word
+            if any(
+                " " in m.text or courtesy_before(text[: m.start]) or m.text.endswith(("'s", "’s", "'", "’"))
+                for m in bare
+            ):
                 continue
             after = {lookup_key(found.group(1)) for m in bare if (found := _NEXT_NAME.match(text, m.end))}
             if len(after) != 1:
