@@ -18,7 +18,7 @@ _BEFORE = "Ana Cruz spoke first at the meeting. "
         # "praising" has no subject of its own: the one accused praised, and gave the speech
         _BEFORE + "Maria Lopez was accused of praising the plan in a speech she gave in Leeds.",
         # "W" is a word of a man's name, no rival for "she"
-        _BEFORE + "Maria Lopez criticised George W Hunt's policies in a private address she gave in Leeds.",
+        _BEFORE + "Maria Lopez criticised George W Hunt's policies in a closed talk she gave in Leeds.",
     ],
 )
 def test_she_of_a_relative_clause_is_the_sentences_subject(nlp, text):

@@ -125,13 +125,13 @@ def test_a_persons_apposition_makes_no_organisation(text: str, name: str, label:
     [
         # a star's credit in a sentence of the cinema names a film, as a director's does
         (
-            "Bets have closed on the best actor race, with Kelso star Ann Lee the favourite.",
+            "Punters favour Kelso star Ann Lee in the race for the best actor prize.",
             "Kelso",
             "PERSON",
             OTHER,
         ),
         (
-            "Hale Harbour star Ann Lee watched the stage version of her classic film.",
+            "Hale Harbour star Ann Lee saw her old film turned into a stage show.",
             "Hale Harbour",
             "ORG",
             OTHER,

@@ -19,12 +19,12 @@ TEXT = (
     "Coach Tomas Arvel said he has a lot of faith in Lissa. "
     "Tarvian rebels shelled army posts in support of their ally Velmora. "
     "Marla Vint took several swipes at Velmora during her speech. "
-    "The Drevna Brigade won the first two editions of the Velmora Cup in 1997 and 1998. "
+    "The Drevna Brigade captured both early titles of the Velmora Cup in 1997 and 1998. "
     "Air strikes killed 12 civilians in the town of Tarsil on Wednesday. "
-    "The Velmoran economy grew by 4.3% in 2005 and 4.2% in 2006. "
-    "The Tarsil firm first sold shares in private placements during 2000 and 2001. "
+    "The Velmoran economy grew by 2.6% in 2011 and 1.9% in 2012. "
+    "The Tarsil firm first offered shares in closed placings during 2000 and 2001. "
     "And in January a car bomb wounded 70 people. "
-    "Tomas Arvel quit the Velmoran government in 1999 and in recent years has chaired a committee. "
+    "Tomas Arvel quit the Velmoran government in 1999 and lately has chaired a committee. "
     "Marla Vint gave years of service to public life in Tarsil and I am glad she stays. "
     "Drevna Holdings bought its stake in 2012. "
     "Tarvian gunners bombed a depot in Korbane, and Velmoran troops answered with air strikes. "
@@ -50,8 +50,8 @@ def _context(model, lemma: str) -> tuple[str | None, str | None]:
         "have lot of",  # "in Lissa": what the faith is in
         "shell",  # "in support of their ally Velmora"
         "take",  # "at Velmora": what the swipes were at
-        "win",  # "in 1997": one of the two editions' years
-        "sell",  # "during 2000": one of two years, the other after the phrase
+        "capture",  # "in 1997": one of the two titles' years
+        "offer",  # "during 2000": one of two years, the other after the phrase
         "hold",  # "in 2015": the year of the intervention the army owes its hand to
     ],
 )
@@ -66,9 +66,9 @@ def test_a_toll_still_keeps_its_own_day_and_place(model) -> None:
 @pytest.mark.parametrize(
     ("lemma", "expected"),
     [
-        ("grow by", ("2005", None)),  # 4.3% in 2005: a figure after "and" is no second year
+        ("grow by", ("2011", None)),  # 2.6% in 2011: a figure after "and" is no second year
         ("wound", ("2016-01", None)),  # "And in January" opens the clause: no first half before it
-        ("quit", ("1999", None)),  # "and in recent years has chaired": another clause
+        ("quit", ("1999", None)),  # "and lately has chaired": another clause
         ("give year of", (None, "tarsil")),  # "and I am glad": another clause
         ("buy", ("2012", None)),  # what a stake is in is never a bare year: the buying's
         ("bomb", (None, "korbane")),  # ", and Velmoran troops answered": a comma before "and" ends the clause

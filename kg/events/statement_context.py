@@ -309,7 +309,7 @@ def _coordinated_with(text: str, preposition: str, rest: str) -> bool:
     last = text.split()[-1] if text.split() else ""
     if not words or not last or words[0] == "I":
         return False
-    # a figure is no second half of a year ("by 4.3% in 2005 and 4.2% in 2006")
+    # a figure is no second half of a year ("rose 2.6% in 2011 and 1.9% in 2012")
     number = re.fullmatch(r"\d{1,4}(?:st|nd|rd|th)?[.,;:\"')’”]*", words[0]) is not None
     return (number and last[0].isdigit()) or (words[0][0].isupper() and last[0].isupper())
 

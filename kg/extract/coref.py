@@ -147,7 +147,8 @@ class Salience:
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
         titled = honorific_genders(doc)
         gender = with_given_names(doc, titled)
-        family, by_sex = families(doc), {}  # the latest named subject of each gender: family_names.py
+        family = families(doc)
+        by_sex: dict[str, str] = {}  # the latest named subject of each gender: family_names.py
         # "shadow chancellor Vince Cable warned", a name the NER missed, is a person all the same
         missed = unlabelled_people(doc)
         for surname, (name, sex) in missed.items():

@@ -1,7 +1,7 @@
 """The "it" of "Shares in Acme fell after it said ...": the firm whose shares its sentence's subject is.
 
 Business news writes a firm's news as its shares' move and the firm's act in a clause hung on it: "Shares
-in Acme Group, which is building the new stadium, fell 19% after it said it would make no profit", "Acme's
+in Acme Group, which owns the port, fell 7% after it said profits would halve", "Acme's
 shares rose as it reported higher sales". "It" is singular and "shares" plural, so the one thing it can be
 is the firm the subject names: by "in" or by a possessive, an organisation's name in the subject's phrase
 (not in a relative clause of it, which may name other things). Salience leaves such an "it" open, as an
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 def share_owners(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Each open "it" of a clause hung on "Shares in Acme ..." and the firm it stands for; and the "it" of
-    what that "it" said ("after it said it would make no profit"), which is the same firm's."""
+    what that "it" said ("after it said profits would halve"), which is the same firm's."""
     found: dict[int, str] = {}
     its = [t for t in doc if t.lower_ == "it" and t.i not in resolved]
     for tok in its:
