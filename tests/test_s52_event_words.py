@@ -4,19 +4,9 @@ but only in a sentence of armed violence ("the minister attacked the plan" tells
 
 from __future__ import annotations
 
-from kg.entities import resolve_entities
-from kg.events import model_events
-from kg.pipeline import extract_articles, link_statements
-from kg.types import Article
+from tests.main_figures import events_and_names
 
-
-def _events(text: str, day: str = "2016-10-13"):
-    articles = [Article("a0", text, date=day, title=text.partition("\n")[0])]
-    extractions = extract_articles(articles, progress=None)
-    resolution = resolve_entities(extractions)
-    model = model_events(extractions, resolution, link_statements(extractions, resolution))
-    names = {e.key: e.label for e in resolution.entities}
-    return model.events, names
+_events = events_and_names
 
 
 def test_militants_who_attacked_a_district_tell_an_attack_there() -> None:
