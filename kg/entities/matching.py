@@ -142,13 +142,13 @@ def _by_plural(merger: Merger, texts: Mapping[str, str]) -> None:
             # and a plural after "the" is a band or a family ("the Blairs"); without it, it is a reader's
             # possessive that lost its apostrophe ("fill Peels boots"), the person's
             surnames = surnames or (
-                _surname_of_the_named(merger, merger.forms[j], persons) and _after_the(form, texts)
+                _surname_of_the_named(merger.forms[j], persons) and _after_the(form, texts)
             )
             if ORGANIZATION in form.kinds | merger.forms[j].kinds and not surnames:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
 
 
-def _surname_of_the_named(merger: Merger, form: Form, persons: Mapping[str, set[str]]) -> bool:
+def _surname_of_the_named(form: Form, persons: Mapping[str, set[str]]) -> bool:
     """True for a one-word name, no curated one, that each of its articles names a person in full with, as
     the last word: "Stone" in the one story naming Joss Stone."""
     return (

@@ -93,12 +93,13 @@ def stated_contexts(
         article = statement.triple.article_id
         sentence = sentences.get((article, statement.triple.sentence_index))
         planned = _planned(statement)
+        # the phrases that are the verb's own, read once for the day and the place
+        own = [a for a in statement.triple.arguments if not _another_phrases(a, sentence)]
         day = next(
             (
                 d
-                for a in statement.triple.arguments
+                for a in own
                 if not _counted_back(a, sentence)
-                and not _another_phrases(a, sentence)
                 and (d := stated_date(a, dates.get(article)))
                 and not (planned and _counted_before(d, a, dates.get(article)))
             ),
@@ -107,11 +108,7 @@ def stated_contexts(
         reports = statement.triple.lemma.split(" ")[0] in context_words("reporting-verb")
         named = [] if reports else places.get(article, [])
         where = next(
-            (
-                (a.preposition.lower(), k)
-                for a in statement.triple.arguments
-                if not _another_phrases(a, sentence) and (k := stated_place(a, named))
-            ),
+            ((a.preposition.lower(), k) for a in own if (k := stated_place(a, named))),
             None,
         )
         if day or where:
