@@ -342,25 +342,43 @@ def test_the_dev_s45_rule_takes_300_words_first_then_250_to_299_from_different_o
 THIRD_TIER_EVENTS = {"dev-s49": 1, "dev-s50": 4, "dev-s51": 4}
 
 
-@pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S49.values()), ids=list(sets.DRAWN_LIKE_DEV_S49))
-def test_the_dev_s49_rule_fills_from_200_to_249_words_when_the_tiers_above_run_out(folder: Path) -> None:
-    """From dev-s49 on, dev-s47's two tiers are drawn first and a third of 200 to 249 words fills what they
-    leave, each of its events of an outlet no other event of the set is."""
+def _fills_the_last_tier(
+    folder: Path, floor: int, above: int, tier: int, may_take, outlets, earlier_may_take
+) -> None:
+    """A set drawn by a rule that adds a word tier: its events are one article each, none under ``floor``
+    words, ``tier`` of them under ``above`` (the new tier's), each of those of an outlet no other event of
+    the set is; every FA-KES item is taken by one of ``may_take``; and the rule before it (``outlets``,
+    ``earlier_may_take``) draws the same BBC files and the events the new tier did not give."""
     events = _two_per_folder_and_two_events(built.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
     assert all(len(files) == 1 for files in events)
     words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
-    assert all(count >= sets.DEV_S49_MIN_WORDS for count in words)
-    assert sum(count < sets.DEV_S45_MIN_WORDS for count in words) == THIRD_TIER_EVENTS[folder.name]
-    outlets = [files[0].stem.split("_")[1] for files in events]
-    third = [o for o, count in zip(outlets, words, strict=True) if count < sets.DEV_S45_MIN_WORDS]
-    assert all(outlets.count(outlet) == 1 for outlet in third)
+    assert all(count >= floor for count in words)
+    assert sum(count < above for count in words) == tier
+    names = [files[0].stem.split("_")[1] for files in events]
+    last = [o for o, count in zip(names, words, strict=True) if count < above]
+    assert all(names.count(outlet) == 1 for outlet in last)
     items = [item for item in built.heldout_articles(folder) if item.startswith("fakes/")]
-    assert all(sum(take(item) for take in sets.DEV_S49_MAY_TAKE) == 1 for item in items)
-    # dev-s48's rule (the first two tiers) draws the same BBC files and the events the third tier did not give
+    assert all(sum(take(item) for take in may_take) == 1 for item in items)
     folder_, seed, _, _, wanted, *flags = audit.PICKS[folder.name][1]
-    two = draws.pick_heldout(folder_, seed, sets.DEV_S45_OUTLETS, sets.DEV_S45_MAY_TAKE, wanted, *flags)
+    earlier = draws.pick_heldout(folder_, seed, outlets, earlier_may_take, wanted, *flags)
     frozen = built.heldout_articles(folder)
-    assert set(two) < set(frozen) and len(two) == len(frozen) - THIRD_TIER_EVENTS[folder.name]
+    assert set(earlier) < set(frozen) and len(earlier) == len(frozen) - tier
+
+
+@pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S49.values()), ids=list(sets.DRAWN_LIKE_DEV_S49))
+def test_the_dev_s49_rule_fills_from_200_to_249_words_when_the_tiers_above_run_out(folder: Path) -> None:
+    """From dev-s49 on, dev-s47's two tiers are drawn first and a third of 200 to 249 words fills what they
+    leave, each of its events of an outlet no other event of the set is; dev-s48's rule (the first two
+    tiers) draws the same BBC files and the events the third tier did not give."""
+    _fills_the_last_tier(
+        folder,
+        sets.DEV_S49_MIN_WORDS,
+        sets.DEV_S45_MIN_WORDS,
+        THIRD_TIER_EVENTS[folder.name],
+        sets.DEV_S49_MAY_TAKE,
+        sets.DEV_S45_OUTLETS,
+        sets.DEV_S45_MAY_TAKE,
+    )
 
 
 # How many events of each set drawn by dev-s52's rule its fourth tier gave: dev-s52's third tier held three
@@ -371,22 +389,17 @@ FOURTH_TIER_EVENTS = {"dev-s52": 1}
 @pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S52.values()), ids=list(sets.DRAWN_LIKE_DEV_S52))
 def test_the_dev_s52_rule_fills_from_150_to_199_words_when_the_tiers_above_run_out(folder: Path) -> None:
     """From dev-s52 on, dev-s49's three tiers are drawn first and a fourth of 150 to 199 words fills what
-    they leave, each of its events of an outlet no other event of the set is."""
-    events = _two_per_folder_and_two_events(built.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
-    assert all(len(files) == 1 for files in events)
-    words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
-    assert all(count >= sets.DEV_S52_MIN_WORDS for count in words)
-    assert sum(count < sets.DEV_S49_MIN_WORDS for count in words) == FOURTH_TIER_EVENTS[folder.name]
-    outlets = [files[0].stem.split("_")[1] for files in events]
-    fourth = [o for o, count in zip(outlets, words, strict=True) if count < sets.DEV_S49_MIN_WORDS]
-    assert all(outlets.count(outlet) == 1 for outlet in fourth)
-    items = [item for item in built.heldout_articles(folder) if item.startswith("fakes/")]
-    assert all(sum(take(item) for take in sets.DEV_S52_MAY_TAKE) == 1 for item in items)
-    # dev-s49's rule (the first three tiers) draws the same BBC files and the events the fourth did not give
-    folder_, seed, _, _, wanted, *flags = audit.PICKS[folder.name][1]
-    three = draws.pick_heldout(folder_, seed, sets.DEV_S49_OUTLETS, sets.DEV_S49_MAY_TAKE, wanted, *flags)
-    frozen = built.heldout_articles(folder)
-    assert set(three) < set(frozen) and len(three) == len(frozen) - FOURTH_TIER_EVENTS[folder.name]
+    they leave, each of its events of an outlet no other event of the set is; dev-s49's rule (the first
+    three tiers) draws the same BBC files and the events the fourth did not give."""
+    _fills_the_last_tier(
+        folder,
+        sets.DEV_S52_MIN_WORDS,
+        sets.DEV_S49_MIN_WORDS,
+        FOURTH_TIER_EVENTS[folder.name],
+        sets.DEV_S52_MAY_TAKE,
+        sets.DEV_S49_OUTLETS,
+        sets.DEV_S49_MAY_TAKE,
+    )
 
 
 @pytest.mark.parametrize(
